@@ -1,0 +1,35 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+import { defineConfig, globalIgnores } from 'eslint/config';
+
+export default defineConfig([
+  globalIgnores([
+    '**/dist',
+    'coverage',
+    '**/test-results',
+    'playwright-report',
+    'reports',
+    '**/node_modules',
+    'bench/peer',
+  ]),
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended, reactHooks.configs.flat.recommended, prettier],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['site/src/**/*.tsx'],
+    extends: [reactRefresh.configs.vite],
+  },
+  {
+    files: ['**/*.{js,mjs}', '**/*.config.ts', 'site/build/**', 'scripts/**', 'tests/**', 'bench/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+]);

@@ -1,0 +1,3 @@
+export * from './modules/checkbox/index.js';
+export * from './modules/sidebar/index.js';
+export * from './modules/transition/index.js';

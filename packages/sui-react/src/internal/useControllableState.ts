@@ -1,0 +1,28 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * State that a parent may control, like React's own inputs: when `value` is not undefined the
+ * component follows it; otherwise it keeps its own state, seeded by `defaultValue`. Every change
+ * the component asks for is reported through `onChange`, controlled or not, and only when the
+ * value really changes.
+ */
+export function useControllableState<T>(
+  value: T | undefined,
+  defaultValue: T,
+  onChange?: (next: T) => void,
+): [T, (next: T) => void] {
+  const [inner, setInner] = useState<T>(defaultValue);
+  const controlled = value !== undefined;
+  const current = controlled ? value : inner;
+
+  const set = useCallback(
+    (next: T) => {
+      if (Object.is(current, next)) return;
+      if (!controlled) setInner(next);
+      onChange?.(next);
+    },
+    [controlled, current, onChange],
+  );
+
+  return [current, set];
+}

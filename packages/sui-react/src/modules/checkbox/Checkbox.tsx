@@ -1,0 +1,128 @@
+import {
+  forwardRef,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type ChangeEvent,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { cx, hasClass } from '../../internal/classNames.js';
+import { useControllableState } from '../../internal/useControllableState.js';
+
+type NativeInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'value' | 'defaultValue' | 'children' | 'className' | 'style'
+>;
+
+export interface CheckboxProps extends NativeInputProps {
+  /** Whether the box is checked (controlled). Pair it with `onChange`. */
+  checked?: boolean;
+  /**
+   * Whether the box starts checked (uncontrolled).
+   * @default false
+   */
+  defaultChecked?: boolean;
+  /** Called with the new state when the user checks or unchecks the box. */
+  onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  /** Shows a dash instead of a tick, for a partly checked group (`aria-checked="mixed"`). */
+  indeterminate?: boolean;
+  /** The `name` of the internal `<input>`, for forms. */
+  name?: string;
+  /**
+   * Whether the box cannot be focused or changed.
+   * @default false
+   */
+  disabled?: boolean;
+  /**
+   * Whether the box shows its state but ignores the user. It stays focusable.
+   * @default false
+   */
+  readOnly?: boolean;
+  /** The label text. `children` work too; `label` wins when both are given. */
+  label?: ReactNode;
+  /** The label content, when `label` is not given. */
+  children?: ReactNode;
+  /** Classes on the outer element: `toggle` and `slider` change the style (and make it a switch). */
+  className?: string;
+  /** Style of the outer element. */
+  style?: CSSProperties;
+}
+
+/**
+ * A Semantic UI checkbox around a real `<input type="checkbox">`: Space toggles it, the label is
+ * clickable, and forms see its `name`. With `className="toggle"` or `"slider"` it is a switch.
+ */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  {
+    checked: checkedProp,
+    defaultChecked = false,
+    onChange,
+    indeterminate = false,
+    disabled = false,
+    readOnly = false,
+    label,
+    children,
+    className,
+    style,
+    id: idProp,
+    ...inputProps
+  },
+  ref,
+) {
+  const generatedId = useId();
+  const id = idProp ?? `sui-checkbox-${generatedId}`;
+  const [checked, setChecked] = useControllableState<boolean>(checkedProp, defaultChecked);
+  const input = useRef<HTMLInputElement | null>(null);
+  const setRefs = useCallback(
+    (el: HTMLInputElement | null) => {
+      input.current = el;
+      if (typeof ref === 'function') ref(el);
+      else if (ref) ref.current = el;
+    },
+    [ref],
+  );
+
+  useLayoutEffect(() => {
+    if (input.current) input.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+
+  const isSwitch = hasClass(className, 'toggle') || hasClass(className, 'slider');
+
+  // The input is always controlled: ignoring a change is enough, React puts the old state back.
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (readOnly || disabled) return;
+    setChecked(event.target.checked);
+    onChange?.(event.target.checked, event);
+  };
+
+  return (
+    <div
+      className={cx(
+        'ui checkbox',
+        checked && 'checked',
+        indeterminate && 'indeterminate',
+        disabled && 'disabled',
+        readOnly && 'read-only',
+        className,
+      )}
+      style={style}
+    >
+      <input
+        {...inputProps}
+        ref={setRefs}
+        id={id}
+        type="checkbox"
+        role={isSwitch ? 'switch' : undefined}
+        checked={checked}
+        disabled={disabled}
+        aria-readonly={readOnly || undefined}
+        aria-checked={indeterminate ? 'mixed' : undefined}
+        onChange={handleChange}
+      />
+      <label htmlFor={id}>{label ?? children}</label>
+    </div>
+  );
+});

@@ -1,0 +1,98 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Radio, RadioGroup } from './Radio.js';
+
+const objectValue = { example: 'object' };
+const values: unknown[] = ['hello', 'world', 'example', objectValue];
+
+function Group(props: { initial?: unknown; onChange?: (v: unknown) => void; readOnly?: boolean }) {
+  const [value, setValue] = useState<unknown>(props.initial ?? 'world');
+  return (
+    <>
+      <RadioGroup
+        aria-label="Example"
+        value={value}
+        readOnly={props.readOnly}
+        onChange={(v) => {
+          setValue(v);
+          props.onChange?.(v);
+        }}
+      >
+        {values.map((v) => (
+          <Radio key={JSON.stringify(v)} value={v} label={`Value: ${JSON.stringify(v)}`} />
+        ))}
+      </RadioGroup>
+      <output>{JSON.stringify(value)}</output>
+    </>
+  );
+}
+
+describe('Radio and RadioGroup', () => {
+  it('is a labelled radiogroup of real radios sharing one name', () => {
+    render(<Group />);
+    const group = screen.getByRole('radiogroup', { name: 'Example' });
+    const radios = screen.getAllByRole('radio');
+    expect(group).toContainElement(radios[0]!);
+    const names = new Set(radios.map((r) => r.getAttribute('name')));
+    expect(names.size).toBe(1);
+    expect(screen.getByRole('radio', { name: 'Value: "world"' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Value: "world"' }).parentElement).toHaveClass('ui radio checkbox checked');
+  });
+
+  it('chooses values of any type by click, including objects', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Group onChange={onChange} />);
+    await user.click(screen.getByText('Value: {"example":"object"}'));
+    expect(onChange).toHaveBeenCalledWith(objectValue);
+    expect(screen.getByRole('status')).toHaveTextContent('{"example":"object"}');
+  });
+
+  it('moves and checks with the arrow keys, wrapping at the ends', async () => {
+    const user = userEvent.setup();
+    render(<Group />);
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Value: "world"' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Value: "example"' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Value: "example"' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('status')).toHaveTextContent('{"example":"object"}');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Value: "hello"' })).toBeChecked();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('status')).toHaveTextContent('{"example":"object"}');
+  });
+
+  it('checks none and keeps the value when the value matches no radio', async () => {
+    const user = userEvent.setup();
+    render(<Group initial="nowhere" />);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('"nowhere"');
+    // The first radio is the tab stop, and Space chooses it.
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Value: "hello"' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('status')).toHaveTextContent('"hello"');
+  });
+
+  it('a read-only group ignores the user', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Group readOnly onChange={onChange} />);
+    await user.click(screen.getByText('Value: "hello"'));
+    await user.keyboard('{ArrowDown}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'Value: "world"' })).toBeChecked();
+  });
+
+  it('a standalone radio uses checked and onChange', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Radio value={7} name="n" label="Seven" onChange={onChange} />);
+    await user.click(screen.getByText('Seven'));
+    expect(onChange).toHaveBeenCalledWith(7, expect.anything());
+  });
+});

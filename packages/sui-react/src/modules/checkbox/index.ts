@@ -1,0 +1,2 @@
+export { Checkbox, type CheckboxProps } from './Checkbox.js';
+export { Radio, RadioGroup, type RadioProps, type RadioGroupProps } from './Radio.js';

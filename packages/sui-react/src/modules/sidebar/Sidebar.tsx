@@ -1,0 +1,318 @@
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { cx } from '../../internal/classNames.js';
+import { focusableWithin, restoreFocus } from '../../internal/focus.js';
+import { useControllableState } from '../../internal/useControllableState.js';
+import { SidebarContainerContext, useSidebarContainer, type SidebarInfo } from './context.js';
+import {
+  SIDEBAR_DEFAULT_WIDTH,
+  applySidebarCommand,
+  assertSidebarDirection,
+  assertSidebarTransition,
+  pusherTransform,
+  sidebarAnimationReducer,
+  type SidebarCommand,
+  type SidebarDirection,
+  type SidebarTransition,
+} from './state.js';
+
+export const SIDEBAR_MISSING_ERROR = 'You must include a <Sidebar> element within the container.';
+export const SIBLING_MISSING_ERROR = 'You must include a <SidebarSibling> element within the container.';
+
+export interface SidebarContainerProps extends HTMLAttributes<HTMLDivElement> {
+  /** One `<Sidebar>` followed by one `<SidebarSibling>` holding the page content. */
+  children?: ReactNode;
+}
+
+/**
+ * Holds a sidebar and the content beside it (Semantic UI's `pushable`). It must contain exactly
+ * one `<Sidebar>` and one `<SidebarSibling>`, the sidebar first. A click outside the visible
+ * sidebar closes it.
+ */
+export function SidebarContainer({ className, children, onClick, ...rest }: SidebarContainerProps) {
+  const [info, setInfo] = useState<SidebarInfo | null>(null);
+  const parts = useRef({ sidebar: 0, sibling: 0 });
+
+  const register = useCallback((part: 'sidebar' | 'sibling') => {
+    parts.current[part] += 1;
+    return () => {
+      parts.current[part] -= 1;
+    };
+  }, []);
+
+  // Children register in their layout effects, which run before this one.
+  useLayoutEffect(() => {
+    if (parts.current.sidebar === 0) throw new Error(SIDEBAR_MISSING_ERROR);
+    if (parts.current.sibling === 0) throw new Error(SIBLING_MISSING_ERROR);
+  });
+
+  const context = useMemo(() => ({ info, publish: setInfo, register }), [info, register]);
+
+  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !info?.visible || info.justOpened()) return;
+    if (info.element && info.element.contains(event.target as Node)) return;
+    info.close();
+  };
+
+  return (
+    <SidebarContainerContext.Provider value={context}>
+      {/* Clicks here only close the sidebar; keyboard users close it with Escape. */}
+      <div {...rest} className={cx('pushable', className)} onClick={handleClick}>
+        {children}
+      </div>
+    </SidebarContainerContext.Provider>
+  );
+}
+
+/** Open, close and toggle a sidebar from code (through a ref). */
+export interface SidebarHandle {
+  /** Shows the sidebar. */
+  open(): void;
+  /** Hides the sidebar. */
+  close(): void;
+  /** Shows the sidebar when hidden, hides it when shown. */
+  toggle(): void;
+}
+
+export interface SidebarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Whether the sidebar is shown (controlled). Pair it with `onVisibleChange`. */
+  visible?: boolean;
+  /**
+   * Whether the sidebar starts shown (uncontrolled).
+   * @default false
+   */
+  defaultVisible?: boolean;
+  /** Called with the new visibility whenever the sidebar opens or closes. */
+  onVisibleChange?: (visible: boolean) => void;
+  /**
+   * The edge the sidebar comes from.
+   * @default 'left'
+   */
+  direction?: SidebarDirection;
+  /**
+   * How the sidebar and the content move.
+   * @default 'uncover'
+   */
+  transition?: SidebarTransition;
+  /**
+   * Width in pixels of a left or right sidebar; the sibling moves aside by the same amount. Top and
+   * bottom sidebars take the height of their content.
+   * @default 260
+   */
+  width?: number;
+  /**
+   * Whether Escape closes the visible sidebar.
+   * @default true
+   */
+  closeOnEscape?: boolean;
+  /**
+   * Whether opening moves focus to the first focusable element inside the sidebar. Closing returns
+   * focus to where it was before, when focus is still inside the sidebar.
+   * @default true
+   */
+  autoFocus?: boolean;
+  /** The sidebar content, usually menu items. */
+  children?: ReactNode;
+}
+
+/**
+ * A panel that slides in from an edge of its `<SidebarContainer>`. The `animating` class stays on
+ * for 500 ms after each change.
+ */
+export const Sidebar = forwardRef<SidebarHandle, SidebarProps>(function Sidebar(
+  {
+    visible: visibleProp,
+    defaultVisible = false,
+    onVisibleChange,
+    direction = 'left',
+    transition = 'uncover',
+    width = SIDEBAR_DEFAULT_WIDTH,
+    closeOnEscape = true,
+    autoFocus = true,
+    className,
+    style,
+    children,
+    ...rest
+  },
+  ref,
+) {
+  assertSidebarDirection(direction);
+  assertSidebarTransition(transition);
+  if (!Number.isFinite(width) || width < 0) {
+    throw new Error(`Sidebar: width must be a number of pixels, 0 or more (got ${String(width)}).`);
+  }
+  const container = useSidebarContainer('Sidebar');
+  const { register, publish } = container;
+  const element = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useControllableState(visibleProp, defaultVisible, onVisibleChange);
+  const [animation, dispatch] = useReducer(sidebarAnimationReducer, { visible, animatingUntil: null });
+  const [height, setHeight] = useState(0);
+  const opening = useRef(false);
+  const focusBeforeOpen = useRef<Element | null>(null);
+
+  const command = useCallback(
+    (cmd: SidebarCommand) => {
+      const next = applySidebarCommand(visible, cmd);
+      if (next && !visible) {
+        // The click that opened the sidebar is still bubbling to the container; it must not close it.
+        opening.current = true;
+        setTimeout(() => (opening.current = false));
+      }
+      setVisible(next);
+    },
+    [visible, setVisible],
+  );
+  const close = useCallback(() => command('close'), [command]);
+  useImperativeHandle(
+    ref,
+    () => ({ open: () => command('open'), close, toggle: () => command('toggle') }),
+    [command, close],
+  );
+
+  useLayoutEffect(() => register('sidebar'), [register]);
+
+  // Start a new animating window on every visibility change, and end it after 500 ms.
+  useLayoutEffect(() => {
+    dispatch({ type: 'set', visible, at: Date.now() });
+  }, [visible]);
+  useEffect(() => {
+    if (animation.animatingUntil === null) return;
+    const timer = setTimeout(
+      () => dispatch({ type: 'tick', at: Date.now() }),
+      Math.max(0, animation.animatingUntil - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [animation.animatingUntil]);
+
+  const vertical = direction === 'top' || direction === 'bottom';
+  useLayoutEffect(() => {
+    if (vertical && element.current) setHeight(element.current.offsetHeight);
+  }, [vertical, visible, children]);
+
+  useLayoutEffect(() => {
+    publish({
+      visible,
+      direction,
+      transition,
+      width: vertical ? 0 : width,
+      height: vertical ? height : 0,
+      close,
+      element: element.current,
+      justOpened: () => opening.current,
+    });
+  }, [publish, visible, direction, transition, width, height, vertical, close]);
+  useLayoutEffect(() => () => publish(null), [publish]);
+
+  // Focus moves in on open and back out on close.
+  const wasVisible = useRef(visible);
+  useEffect(() => {
+    if (wasVisible.current === visible) return;
+    wasVisible.current = visible;
+    const el = element.current;
+    if (!el) return;
+    if (visible) {
+      focusBeforeOpen.current = document.activeElement;
+      if (!autoFocus) return;
+      // Wait until the sibling is inert and the sidebar is visible before moving focus.
+      const timer = setTimeout(() => {
+        const [first] = focusableWithin(el);
+        (first ?? el).focus();
+      });
+      return () => clearTimeout(timer);
+    }
+    const active = document.activeElement;
+    if (active && active !== document.body && !el.contains(active)) return;
+    const timer = setTimeout(() => restoreFocus(focusBeforeOpen.current));
+    return () => clearTimeout(timer);
+  }, [visible, autoFocus]);
+
+  useEffect(() => {
+    if (!visible || !closeOnEscape) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault();
+        close();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [visible, closeOnEscape, close]);
+
+  return (
+    <div
+      {...rest}
+      ref={element}
+      tabIndex={-1}
+      className={cx(
+        'ui sidebar menu',
+        transition,
+        direction,
+        visible && 'visible',
+        animation.animatingUntil !== null && 'animating',
+        className,
+      )}
+      style={vertical ? style : { width, ...style }}
+    >
+      {children}
+    </div>
+  );
+});
+
+export interface SidebarSiblingProps extends HTMLAttributes<HTMLDivElement> {
+  /**
+   * Whether the content is dimmed while the sidebar is visible. Dimmed content is also inert, so
+   * keyboard focus stays in the sidebar until it closes.
+   * @default false
+   */
+  dimmedWhenVisible?: boolean;
+  /** The page content beside the sidebar. */
+  children?: ReactNode;
+}
+
+/** The content beside a sidebar (Semantic UI's `pusher`). It moves aside or dims while the sidebar shows. */
+export function SidebarSibling({
+  dimmedWhenVisible = false,
+  className,
+  style,
+  children,
+  ...rest
+}: SidebarSiblingProps) {
+  const { info, register } = useSidebarContainer('SidebarSibling');
+  const element = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => register('sibling'), [register]);
+
+  const visible = !!info?.visible;
+  const dimmed = visible && dimmedWhenVisible;
+  // React 18 does not know the `inert` prop, so set the DOM property directly.
+  useLayoutEffect(() => {
+    if (element.current) element.current.inert = dimmed;
+  }, [dimmed]);
+
+  const transform = info
+    ? pusherTransform(info.direction, info.transition, { width: info.width, height: info.height }, visible)
+    : undefined;
+
+  return (
+    <div
+      {...rest}
+      ref={element}
+      className={cx('pusher', visible && 'visible', dimmed && 'dimmed', className)}
+      style={transform ? { ...style, transform } : style}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+export {
+  Sidebar,
+  SidebarContainer,
+  SidebarSibling,
+  SIDEBAR_MISSING_ERROR,
+  SIBLING_MISSING_ERROR,
+  type SidebarProps,
+  type SidebarContainerProps,
+  type SidebarSiblingProps,
+  type SidebarHandle,
+} from './Sidebar.js';
+export {
+  SIDEBAR_ANIMATION_MS,
+  SIDEBAR_DEFAULT_WIDTH,
+  SIDEBAR_DIRECTIONS,
+  SIDEBAR_TRANSITIONS,
+  applySidebarCommand,
+  pusherTransform,
+  sidebarAnimationReducer,
+  type SidebarDirection,
+  type SidebarTransition,
+  type SidebarCommand,
+  type SidebarAnimationState,
+  type SidebarAnimationAction,
+} from './state.js';

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const jsdom = {
+  environment: 'jsdom',
+  setupFiles: ['./tests/setup-dom.ts'],
+  css: false,
+} as const;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { conditions: ['source'] },
+        test: { name: 'library', include: ['packages/sui-react/src/**/*.test.{ts,tsx}'], ...jsdom },
+      },
+      {
+        plugins: [react()],
+        resolve: { conditions: ['source'] },
+        test: { name: 'site', include: ['site/src/**/*.test.{ts,tsx}'], ...jsdom },
+      },
+      {
+        test: {
+          name: 'docgen',
+          include: ['site/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
