@@ -2,10 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const jsdom = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['./tests/setup-dom.ts'],
   css: false,
-} as const;
+};
 
 export default defineConfig({
   test: {

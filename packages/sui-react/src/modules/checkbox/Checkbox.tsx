@@ -14,7 +14,15 @@ import { useControllableState } from '../../internal/useControllableState.js';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'value' | 'defaultValue' | 'children' | 'className' | 'style'
+  | 'type'
+  | 'checked'
+  | 'defaultChecked'
+  | 'onChange'
+  | 'value'
+  | 'defaultValue'
+  | 'children'
+  | 'className'
+  | 'style'
 >;
 
 export interface CheckboxProps extends NativeInputProps {
@@ -27,7 +35,10 @@ export interface CheckboxProps extends NativeInputProps {
   defaultChecked?: boolean;
   /** Called with the new state when the user checks or unchecks the box. */
   onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
-  /** Shows a dash instead of a tick, for a partly checked group (`aria-checked="mixed"`). */
+  /**
+   * Shows a dash instead of a tick, for a partly checked group (`aria-checked="mixed"`).
+   * @default false
+   */
   indeterminate?: boolean;
   /** The `name` of the internal `<input>`, for forms. */
   name?: string;

@@ -38,7 +38,9 @@ describe('Radio and RadioGroup', () => {
     const names = new Set(radios.map((r) => r.getAttribute('name')));
     expect(names.size).toBe(1);
     expect(screen.getByRole('radio', { name: 'Value: "world"' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Value: "world"' }).parentElement).toHaveClass('ui radio checkbox checked');
+    expect(screen.getByRole('radio', { name: 'Value: "world"' }).parentElement).toHaveClass(
+      'ui radio checkbox checked',
+    );
   });
 
   it('chooses values of any type by click, including objects', async () => {

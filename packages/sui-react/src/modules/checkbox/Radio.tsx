@@ -23,7 +23,10 @@ interface RadioGroupContextValue {
 
 const RadioGroupContext = createContext<RadioGroupContextValue | null>(null);
 
-export interface RadioGroupProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue'> {
+export interface RadioGroupProps<T> extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'onChange' | 'defaultValue'
+> {
   /** The chosen value (controlled), compared with each radio's `value` by identity (`Object.is`). */
   value?: T;
   /** The value chosen at first (uncontrolled). */
@@ -179,12 +182,12 @@ function RadioInner<T>(
   );
 }
 
+const ForwardedRadio = forwardRef(RadioInner);
+ForwardedRadio.displayName = 'Radio';
 /**
  * One radio button on a real `<input type="radio">`. Inside a `<RadioGroup>` it is checked when
  * the group's value is its `value`; on its own, use `checked` and `onChange`.
  */
-const ForwardedRadio = forwardRef(RadioInner);
-ForwardedRadio.displayName = 'Radio';
 export const Radio = ForwardedRadio as <T>(
   props: RadioProps<T> & { ref?: Ref<HTMLInputElement> },
 ) => ReturnType<typeof RadioInner>;

@@ -11,7 +11,12 @@ function Demo(props: { dimmed?: boolean; onVisibleChange?: (v: boolean) => void 
     <>
       <button onClick={() => ref.current?.toggle()}>Toggle from outside</button>
       <SidebarContainer data-testid="container">
-        <Sidebar ref={ref} className="inverted vertical" aria-label="Demo menu" onVisibleChange={props.onVisibleChange}>
+        <Sidebar
+          ref={ref}
+          className="inverted vertical"
+          aria-label="Demo menu"
+          onVisibleChange={props.onVisibleChange}
+        >
           <a className="item" href="#one">
             One
           </a>

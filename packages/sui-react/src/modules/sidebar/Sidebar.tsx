@@ -176,11 +176,10 @@ export const Sidebar = forwardRef<SidebarHandle, SidebarProps>(function Sidebar(
     [visible, setVisible],
   );
   const close = useCallback(() => command('close'), [command]);
-  useImperativeHandle(
-    ref,
-    () => ({ open: () => command('open'), close, toggle: () => command('toggle') }),
-    [command, close],
-  );
+  useImperativeHandle(ref, () => ({ open: () => command('open'), close, toggle: () => command('toggle') }), [
+    command,
+    close,
+  ]);
 
   useLayoutEffect(() => register('sidebar'), [register]);
 

@@ -6,7 +6,14 @@ export const SIDEBAR_DEFAULT_WIDTH = 260;
 export const SIDEBAR_DIRECTIONS = ['left', 'right', 'top', 'bottom'] as const;
 export type SidebarDirection = (typeof SIDEBAR_DIRECTIONS)[number];
 
-export const SIDEBAR_TRANSITIONS = ['overlay', 'uncover', 'scale down', 'push', 'slide along', 'slide out'] as const;
+export const SIDEBAR_TRANSITIONS = [
+  'overlay',
+  'uncover',
+  'scale down',
+  'push',
+  'slide along',
+  'slide out',
+] as const;
 export type SidebarTransition = (typeof SIDEBAR_TRANSITIONS)[number];
 
 export type SidebarCommand = 'open' | 'close' | 'toggle';

@@ -77,7 +77,9 @@ describe('TransitionController', () => {
 
   it('ends at once when the user prefers reduced motion', () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+    })) as typeof window.matchMedia;
     try {
       const c = new TransitionController(false);
       c.animate(new Transition('fade', 5000));

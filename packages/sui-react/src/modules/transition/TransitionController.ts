@@ -25,7 +25,12 @@ export interface TransitionSnapshot {
 function snapshotOf(state: TransitionQueueState, display: string, reduced: boolean): TransitionSnapshot {
   const { running, visible } = state;
   if (!running) {
-    return { visible, animating: false, className: `transition ${visible ? 'visible' : 'hidden'}`, style: {} };
+    return {
+      visible,
+      animating: false,
+      className: `transition ${visible ? 'visible' : 'hidden'}`,
+      style: {},
+    };
   }
   const classes = ['transition'];
   if (visible) classes.push('visible');

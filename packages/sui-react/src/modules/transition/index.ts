@@ -6,7 +6,11 @@ export {
   DEFAULT_TRANSITION_DURATION,
 } from './transition.js';
 export { TransitionController, type TransitionSnapshot } from './TransitionController.js';
-export { useTransitionBinding, useTransitionController, type TransitionBinding } from './useTransitionBinding.js';
+export {
+  useTransitionBinding,
+  useTransitionController,
+  type TransitionBinding,
+} from './useTransitionBinding.js';
 export {
   enqueue,
   completeRunning,

@@ -1,0 +1,31 @@
+// `import api from 'sui-react/sidebar?api'` gives the API of the components that module exports,
+// generated at build time from their types and JSDoc (see docgen.ts).
+import type { Plugin } from 'vite';
+import { LIBRARY_ROOT, documentModule, invalidateDocgen } from './docgen.ts';
+
+const API_QUERY = '?api';
+
+export function apiPlugin(): Plugin {
+  return {
+    name: 'sui-docs-api',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith(API_QUERY)) return null;
+      const resolved = await this.resolve(source.slice(0, -API_QUERY.length), importer, { skipSelf: true });
+      return resolved ? resolved.id + API_QUERY : null;
+    },
+    load(id) {
+      if (!id.endsWith(API_QUERY)) return null;
+      const file = id.slice(0, -API_QUERY.length);
+      this.addWatchFile(file);
+      return `export default ${JSON.stringify(documentModule(file))};`;
+    },
+    handleHotUpdate({ file, server }) {
+      if (!file.startsWith(LIBRARY_ROOT)) return;
+      invalidateDocgen();
+      for (const mod of server.moduleGraph.idToModuleMap.values()) {
+        if (mod.id?.endsWith(API_QUERY)) server.moduleGraph.invalidateModule(mod);
+      }
+    },
+  };
+}

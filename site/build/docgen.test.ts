@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { documentModule, publicModules } from './docgen.ts';
+
+const modules = publicModules().filter((m) => m.subpath !== '.');
+
+describe('generated API tables', () => {
+  it('finds the public modules in the package exports map', () => {
+    expect(modules.map((m) => m.subpath)).toEqual(expect.arrayContaining(['./checkbox', './sidebar']));
+  });
+
+  it.each(modules)('$subpath: every public component and prop has a description', ({ source }) => {
+    const components = documentModule(source);
+    for (const component of components) {
+      expect(component.description, `${component.name} needs a JSDoc description`).not.toBe('');
+      for (const prop of [...component.props, ...component.events]) {
+        expect(prop.description, `${component.name}.${prop.name} needs a JSDoc description`).not.toBe('');
+      }
+    }
+  });
+
+  it('reads names, types, defaults, required flags and events from the sources', () => {
+    const all = documentModule(modules.find((m) => m.subpath === './sidebar')!.source);
+    expect(all.map((c) => c.name)).toEqual(['Sidebar', 'SidebarContainer', 'SidebarSibling']);
+    const side = all.find((c) => c.name === 'Sidebar')!;
+    const direction = side.props.find((p) => p.name === 'direction')!;
+    expect(direction.type).toBe('"left" | "right" | "top" | "bottom"');
+    expect(direction.defaultValue).toBe("'left'");
+    expect(side.events.map((e) => e.name)).toEqual(['onVisibleChange']);
+    const radio = documentModule(modules.find((m) => m.subpath === './checkbox')!.source).find(
+      (c) => c.name === 'Radio',
+    )!;
+    expect(radio.props.find((p) => p.name === 'value')).toMatchObject({ required: true, type: 'T' });
+    expect(radio.props.find((p) => p.name === 'disabled')).toMatchObject({
+      required: false,
+      defaultValue: 'false',
+    });
+    // Classes and hooks are not components.
+    const transition = documentModule(modules.find((m) => m.subpath === './transition')!.source);
+    expect(transition).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+// API tables come from the library's TypeScript types and JSDoc, never from hand-typed data.
+// A component is an exported function (or forwardRef object) whose call returns JSX; its props are
+// the properties of its first parameter that the library itself declares, with their JSDoc text and
+// `@default` tag.
+import { dirname, join, resolve } from 'node:path';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+export const LIBRARY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../packages/sui-react');
+const SRC = join(LIBRARY_ROOT, 'src');
+
+export interface ApiProp {
+  name: string;
+  type: string;
+  defaultValue: string | null;
+  required: boolean;
+  description: string;
+}
+export interface ApiComponent {
+  name: string;
+  description: string;
+  props: ApiProp[];
+  events: ApiProp[];
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+const compilerOptions: ts.CompilerOptions = {
+  jsx: ts.JsxEmit.ReactJSX,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  target: ts.ScriptTarget.ES2022,
+  strict: true,
+  skipLibCheck: true,
+  esModuleInterop: true,
+};
+
+let program: ts.Program | undefined;
+
+/** Forgets the compiled program, so that the next call reads the sources again (dev server). */
+export function invalidateDocgen(): void {
+  program = undefined;
+}
+
+const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
+
+function typeText(checker: ts.TypeChecker, prop: ts.Symbol, type: ts.Type): string {
+  const members = type.isUnion() ? type.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined)) : [type];
+  // Spell out unions of literals ('left' | 'right'), which say more than their alias name.
+  if (members.length > 1 && members.every((t) => t.isLiteral() || t.flags & ts.TypeFlags.BooleanLiteral)) {
+    const texts = members.map((t) => checker.typeToString(t, undefined, FORMAT));
+    return texts.length === 2 && texts.includes('true') && texts.includes('false')
+      ? 'boolean'
+      : texts.join(' | ');
+  }
+  // Otherwise the type as the source spells it (ReactNode, T, a callback signature).
+  const declaration = prop.valueDeclaration;
+  if (declaration && ts.isPropertySignature(declaration) && declaration.type) {
+    return declaration.type.getText().replace(/\s+/g, ' ');
+  }
+  return checker.typeToString(checker.getNonNullableType(type), undefined, FORMAT);
+}
+
+function isOwnDeclaration(symbol: ts.Symbol): boolean {
+  return !!symbol.declarations?.some((d) => !d.getSourceFile().fileName.includes('/node_modules/'));
+}
+
+function documentComponent(checker: ts.TypeChecker, name: string, symbol: ts.Symbol): ApiComponent | null {
+  const declaration = symbol.valueDeclaration;
+  if (!declaration || !/^[A-Z]/.test(name)) return null;
+  const signature = checker.getTypeOfSymbolAtLocation(symbol, declaration).getCallSignatures()[0];
+  const propsParam = signature?.getParameters()[0];
+  if (!signature || !propsParam) return null;
+  if (!/Element|ReactNode/.test(checker.typeToString(signature.getReturnType()))) return null;
+  const propsType = checker.getTypeOfSymbolAtLocation(propsParam, declaration);
+  const all = propsType
+    .getProperties()
+    .filter((prop) => isOwnDeclaration(prop) && prop.name !== 'ref' && prop.name !== 'key')
+    .map<ApiProp>((prop) => {
+      const tag = prop.getJsDocTags(checker).find((t) => t.name === 'default');
+      return {
+        name: prop.name,
+        type: typeText(checker, prop, checker.getTypeOfSymbolAtLocation(prop, declaration)),
+        defaultValue: tag ? ts.displayPartsToString(tag.text).trim() : null,
+        required: !(prop.flags & ts.SymbolFlags.Optional),
+        description: ts.displayPartsToString(prop.getDocumentationComment(checker)).trim(),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const isEvent = (p: ApiProp) => /^on[A-Z]/.test(p.name);
+  return {
+    name,
+    description: ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim(),
+    props: all.filter((p) => !isEvent(p)),
+    events: all.filter(isEvent),
+  };
+}
+
+/** The public components exported from one module of the library (a folder's index.ts). */
+export function documentModule(entry: string): ApiComponent[] {
+  const file = resolve(SRC, entry);
+  program ??= ts.createProgram(sourceFiles(SRC), compilerOptions);
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(file);
+  const moduleSymbol = source && checker.getSymbolAtLocation(source);
+  if (!moduleSymbol) throw new Error(`docgen: ${file} is not a module of the library.`);
+  return checker
+    .getExportsOfModule(moduleSymbol)
+    .map((exp) => {
+      const symbol = exp.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exp) : exp;
+      return documentComponent(checker, exp.name, symbol);
+    })
+    .filter((c): c is ApiComponent => c !== null)
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The library's public subpaths and the source file each one points to. */
+export function publicModules(): Array<{ subpath: string; source: string }> {
+  const pkg = JSON.parse(readFileSync(join(LIBRARY_ROOT, 'package.json'), 'utf8')) as {
+    exports: Record<string, string | { source?: string }>;
+  };
+  return Object.entries(pkg.exports).flatMap(([subpath, target]) =>
+    typeof target === 'object' && target.source
+      ? [{ subpath, source: join(LIBRARY_ROOT, target.source) }]
+      : [],
+  );
+}

@@ -1,0 +1,60 @@
+// Two build-time transforms that keep what the site shows identical to what it runs:
+//
+// 1. `import example from './examples/Basic.tsx?example'` gives `{ Component, code, html, file }`:
+//    the example's component, the exact text of its file, and that text highlighted.
+// 2. `highlight('bash', `npm install sui-react`)` with a plain template literal is replaced by
+//    `{ code, html }` computed at build time. (At run time without this plugin it returns the code
+//    escaped, with no colours.)
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { Plugin } from 'vite';
+import { highlightCode } from './highlighter.ts';
+
+const EXAMPLE_QUERY = '?example';
+const MACRO = /\bhighlight\(\s*'(\w+)',\s*`((?:[^`\\$]|\\.|\$(?!\{))*)`\s*,?\s*\)/g;
+
+function unescapeTemplate(raw: string): string {
+  return raw.replace(/\\([`$\\])/g, '$1');
+}
+
+export function examplesPlugin(): Plugin {
+  return {
+    name: 'sui-docs-examples',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith(EXAMPLE_QUERY)) return null;
+      const resolved = await this.resolve(source.slice(0, -EXAMPLE_QUERY.length), importer, {
+        skipSelf: true,
+      });
+      return resolved ? resolved.id + EXAMPLE_QUERY : null;
+    },
+    async load(id) {
+      if (!id.endsWith(EXAMPLE_QUERY)) return null;
+      const file = id.slice(0, -EXAMPLE_QUERY.length);
+      this.addWatchFile(file);
+      const code = await readFile(file, 'utf8');
+      const html = await highlightCode(code, file.endsWith('.tsx') ? 'tsx' : 'ts');
+      return [
+        `import Component from ${JSON.stringify(file)};`,
+        `export default { Component, file: ${JSON.stringify(basename(file))}, code: ${JSON.stringify(code)}, html: ${JSON.stringify(html)} };`,
+      ].join('\n');
+    },
+    async transform(code, id) {
+      if (!/\/site\/src\/pages\/.*\.tsx?$/.test(id) || !code.includes('highlight(')) return null;
+      const matches = [...code.matchAll(MACRO)];
+      if (!matches.length) return null;
+      let out = '';
+      let last = 0;
+      for (const match of matches) {
+        const [whole, lang, raw] = match as unknown as [string, string, string];
+        const snippet = unescapeTemplate(raw).replace(/^\n/, '');
+        const html = await highlightCode(snippet, lang);
+        out +=
+          code.slice(last, match.index) +
+          `({ code: ${JSON.stringify(snippet)}, html: ${JSON.stringify(html)} })`;
+        last = match.index! + whole.length;
+      }
+      return { code: out + code.slice(last), map: null };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, openRoute, test } from './fixtures';
+
+const exampleFile = (page: string, file: string) =>
+  readFileSync(fileURLToPath(new URL(`../src/pages/${page}/examples/${file}`, import.meta.url)), 'utf8');
+
+test('View source shows the exact source file of the example, highlighted, with copy', async ({
+  page,
+  problems,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openRoute(page, '/modules/checkbox', 'Checkbox and radio button');
+  const example = page.locator('section.example', {
+    has: page.getByRole('heading', { name: 'Radio button' }),
+  });
+  const toggle = example.getByRole('button', { name: 'View source' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(example.getByRole('button', { name: 'Hide source' })).toHaveAttribute('aria-expanded', 'true');
+  const code = example.locator('.code-body pre');
+  await expect(code).toBeVisible();
+  // Exactly the file on disk, and coloured at build time (no highlighter runs in the browser).
+  expect((await code.innerText()).trimEnd()).toBe(
+    exampleFile('modules/checkbox', 'RadioExample.tsx').trimEnd(),
+  );
+  expect(await code.locator('span[style*="color"]').count()).toBeGreaterThan(20);
+  await expect(example.locator('.code-caption')).toHaveText('RadioExample.tsx');
+
+  await example.getByRole('button', { name: 'Copy' }).click();
+  await expect(example.getByRole('status')).toHaveText('Copied to the clipboard');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    exampleFile('modules/checkbox', 'RadioExample.tsx'),
+  );
+  expect(problems).toEqual([]);
+});
+
+test('each example has an anchor that deep-links to it', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1300, height: 500 });
+  await page.goto('./#/modules/sidebar#direction');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidebar');
+  await expect(page.getByRole('heading', { name: 'Direction', level: 3 })).toBeInViewport();
+  const anchor = page.getByRole('link', { name: 'Link to the Direction example' });
+  await expect(anchor).toHaveAttribute('href', '#/modules/sidebar#direction');
+  expect(problems).toEqual([]);
+});
+
+test('API tables are generated from the types: properties, defaults, required flags and events', async ({
+  page,
+  problems,
+}) => {
+  await openRoute(page, '/modules/sidebar', 'Sidebar');
+  const props = page.getByRole('table', { name: 'Sidebar properties' });
+  const direction = props.getByRole('row', { name: /^direction/ });
+  await expect(direction).toContainText('"left" | "right" | "top" | "bottom"');
+  await expect(direction).toContainText("'left'");
+  await expect(props.getByRole('row', { name: /^width/ })).toContainText('260');
+  const events = page.getByRole('table', { name: 'Sidebar events' });
+  await expect(events.getByRole('row', { name: /^onVisibleChange/ })).toContainText(
+    '(visible: boolean) => void',
+  );
+  for (const name of ['SidebarContainer', 'Sidebar', 'SidebarSibling']) {
+    await expect(page.getByRole('heading', { name: `<${name}>`, level: 3 })).toBeVisible();
+  }
+  await openRoute(page, '/modules/checkbox', 'Checkbox and radio button');
+  await expect(
+    page.getByRole('table', { name: 'Radio properties' }).getByRole('row', { name: /^value/ }),
+  ).toContainText('required');
+  expect(problems).toEqual([]);
+});
+
+test('Getting Started lists install steps, entry points and the dependencies from package.json', async ({
+  page,
+  problems,
+}) => {
+  await openRoute(page, '/getting-started', 'Getting Started');
+  for (const heading of ['Introduction', 'Installation', 'Bundlers and module loaders', 'Dependencies']) {
+    await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  }
+  await expect(page.locator('pre').first()).toContainText('npm install sui-react fomantic-ui-css');
+  await expect(page.locator('.entry-points')).toContainText('sui-react/checkbox');
+  await expect(page.locator('.entry-points')).toContainText('sui-react/sidebar');
+  const deps = page.locator('ul.dependencies');
+  await expect(deps).toContainText('React >=18');
+  await expect(deps).toContainText('Fomantic UI CSS ^2.9');
+  await expect(deps).toContainText('Semantic UI CSS ^2.3.1');
+  await expect(deps).toContainText('no jQuery needed');
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The repository buttons are frames from the code host; tests run offline, so serve a stand-in. */
+async function stubExternalFrames(page: Page) {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>button</title><a href="#">Star</a>',
+    }),
+  );
+}
+
+/**
+ * A page that records every console error and warning and every uncaught exception; each test
+ * fails if any were recorded.
+ */
+export const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`console.${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await stubExternalFrames(page);
+    await use(problems);
+    expect(problems, 'console errors or warnings').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Runs axe on the page (WCAG 2.x A and AA) and returns readable violations. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
+}
+
+/** Goes to a hash route and waits for its page title. */
+export async function openRoute(page: Page, path: string, title: string) {
+  await page.goto(`./#${path}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}

@@ -1,0 +1,68 @@
+import { axeViolations, expect, openRoute, test } from './fixtures';
+
+for (const width of [1200, 800]) {
+  test(`at ${width}px the menu opens as an overlay sidebar over dimmed content`, async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openRoute(page, '/getting-started', 'Getting Started');
+    await expect(page.locator('nav.toc')).toBeHidden();
+    const button = page.getByRole('button', { name: 'Menu' });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // The star and fork frames are in the top bar, titled for assistive technology.
+    await expect(page.locator('.topbar iframe[title^="Star"]')).toHaveAttribute('loading', 'lazy');
+    await expect(page.locator('.topbar iframe[title^="Fork"]')).toHaveAttribute('sandbox', /allow-popups/);
+
+    await button.click();
+    const sidebar = page.getByRole('navigation', { name: 'Site' }).and(page.locator('#site-sidebar'));
+    await expect(sidebar).toHaveClass(/visible/);
+    await expect(sidebar).toHaveClass(/uncover/);
+    await expect(sidebar).toHaveClass(/left/);
+    await expect(page.locator('.site-pusher')).toHaveClass(/dimmed/);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Focus moved into the menu; the dimmed content is out of reach.
+    await expect(sidebar.getByRole('link', { name: 'Getting Started' })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Choosing an item navigates, closes the sidebar and returns focus to the button.
+    await sidebar.getByRole('link', { name: 'Checkbox', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkbox and radio button');
+    await expect(sidebar).not.toHaveClass(/visible/);
+    await expect(button).toBeFocused();
+
+    // Escape closes it too.
+    await button.click();
+    await expect(sidebar).toHaveClass(/visible/);
+    await page.keyboard.press('Escape');
+    await expect(sidebar).not.toHaveClass(/visible/);
+    await expect(button).toBeFocused();
+
+    // And so does a click on the dimmed content.
+    await button.click();
+    await expect(sidebar).toHaveClass(/visible/);
+    await page.mouse.click(width - 20, 400);
+    await expect(sidebar).not.toHaveClass(/visible/);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('at 1300px the menu is at the left and the top bar is hidden', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1300, height: 800 });
+  await openRoute(page, '/modules/checkbox', 'Checkbox and radio button');
+  await expect(page.locator('nav.toc')).toBeVisible();
+  await expect(page.locator('.topbar')).toBeHidden();
+  const content = await page.locator('.page-content').boundingBox();
+  expect(content!.width).toBeLessThanOrEqual(960);
+  expect(problems).toEqual([]);
+});
+
+test('the skip link moves focus to the page content', async ({ page, problems }) => {
+  await openRoute(page, '/getting-started', 'Getting Started');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  expect(problems).toEqual([]);
+});

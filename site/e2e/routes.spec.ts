@@ -1,0 +1,52 @@
+import { routes } from '../src/routes';
+import { axeViolations, expect, openRoute, test } from './fixtures';
+
+for (const route of routes) {
+  test(`${route.path} renders "${route.title}" with no console problem and no axe violation`, async ({
+    page,
+    problems,
+  }) => {
+    await openRoute(page, route.path, route.title);
+    await expect(page).toHaveTitle(`${route.title} · sui-react`);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the root and unknown paths redirect to Getting Started', async ({ page, problems }) => {
+  for (const path of ['/', '/no/such/page', '/modules/unknown-thing']) {
+    await page.goto(`./#${path}`);
+    await expect(page).toHaveURL(/#\/getting-started$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting Started');
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the nav menu lists every production page in its group, and no development page', async ({
+  page,
+  problems,
+}) => {
+  await openRoute(page, '/getting-started', 'Getting Started');
+  const nav = page.locator('nav.toc');
+  await expect(nav).toBeVisible();
+  const box = await nav.boundingBox();
+  expect(box?.width).toBe(250);
+  await expect(nav.getByRole('link', { name: 'Getting Started' })).toHaveClass(/active/);
+  await expect(nav.getByRole('link', { name: /Source repository/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/github\.com\//,
+  );
+  for (const route of routes.filter((r) => r.group && !r.devOnly)) {
+    const group = nav.getByRole('group', { name: route.group });
+    await expect(group.getByRole('link', { name: route.label ?? route.title, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('group', { name: 'Development' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Test' })).toHaveCount(0);
+  // The top bar and its menu button are for narrow screens only.
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  // Navigating through the menu loads the page.
+  await nav.getByRole('link', { name: 'Sidebar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidebar');
+  await expect(page).toHaveURL(/#\/modules\/sidebar$/);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The system Chromium (Debian: apt-get install chromium); CHROMIUM_PATH overrides it. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results',
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: 'http://127.0.0.1:4173/',
+    actionTimeout: 10_000,
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1300, height: 900 },
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  // The site is built by `npm run build` before the end-to-end run; this only serves it.
+  webServer: {
+    command: 'npm run preview',
+    url: 'http://127.0.0.1:4173/',
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { menuRoutes, routes } from '../routes';
+import { Example } from './Example';
+
+function Broken(): never {
+  throw new Error('Select: optionsFilter cannot be combined with optionsLookup.');
+}
+const broken = { Component: Broken, file: 'Broken.tsx', code: 'throw', html: '<pre>throw</pre>' };
+const working = {
+  Component: () => <p>I still work</p>,
+  file: 'Working.tsx',
+  code: 'export default function Working() {}',
+  html: '<pre class="shiki"><code>export default function Working() {}</code></pre>',
+};
+
+describe('Example', () => {
+  it('shows a failing example’s error and keeps the rest of the page working', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <MemoryRouter initialEntries={['/modules/select']}>
+        <Example title="Broken one" example={broken} />
+        <Example title="Working one" example={working} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This example failed to render');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'optionsFilter cannot be combined with optionsLookup',
+    );
+    expect(screen.getByText('I still work')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('toggles the source panel and names its file, with an anchor to the example', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/modules/select']}>
+        <Example title="Working one" example={working}>
+          <p>Description</p>
+        </Example>
+      </MemoryRouter>,
+    );
+    const toggle = screen.getByRole('button', { name: 'View source' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide source' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Working.tsx')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Link to the Working one example' })).toHaveAttribute(
+      'href',
+      '#/modules/select#working-one',
+    );
+  });
+});
+
+describe('routes', () => {
+  it('lists development pages in the menu only when asked to', () => {
+    expect(menuRoutes(true)).toEqual(routes);
+    expect(menuRoutes(false).some((r) => r.devOnly)).toBe(false);
+    expect(routes.find((r) => r.path === '/development/test')).toMatchObject({
+      title: 'Test',
+      devOnly: true,
+    });
+  });
+
+  it('has unique paths and titles', () => {
+    expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
+    expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
+  });
+});

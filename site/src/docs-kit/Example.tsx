@@ -1,0 +1,61 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CodeBlock } from './CodeBlock';
+import { ErrorBoundary } from './ErrorBoundary';
+import { slugify } from './slug';
+
+interface ExampleProps {
+  /** The example module, imported with `?example`: its component and its exact source. */
+  example: { Component: React.ComponentType; file: string; code: string; html: string };
+  /** The example's title (an h3); also the source of its anchor id. */
+  title: string;
+  /** What the example shows. */
+  children?: ReactNode;
+}
+
+/**
+ * One example box: title, description, the live result (inside an error boundary), and a
+ * "View source" toggle that reveals the exact file the result runs.
+ */
+export function Example({ example, title, children }: ExampleProps) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const sourceId = useId();
+  const anchor = slugify(title);
+  const { Component } = example;
+  return (
+    <section className="example" id={anchor} aria-labelledby={`${anchor}-title`}>
+      <div className="example-info">
+        <h3 className="ui header" id={`${anchor}-title`}>
+          {title}
+          <a
+            className="example-anchor"
+            href={`#${pathname}#${anchor}`}
+            aria-label={`Link to the ${title} example`}
+          >
+            #
+          </a>
+        </h3>
+        {children && <div className="example-description">{children}</div>}
+        <button
+          type="button"
+          className="ui tiny basic button view-source"
+          aria-expanded={open}
+          aria-controls={sourceId}
+          onClick={() => setOpen(!open)}
+        >
+          <i className="code icon" aria-hidden="true" />
+          {open ? 'Hide source' : 'View source'}
+        </button>
+      </div>
+      <div className="ui top attached segment example-result">
+        <ErrorBoundary what="This example">
+          <Component />
+        </ErrorBoundary>
+      </div>
+      <div id={sourceId} className="ui bottom attached segment example-source" hidden={!open}>
+        {open && <CodeBlock source={example} caption={example.file} />}
+      </div>
+    </section>
+  );
+}

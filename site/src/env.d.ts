@@ -1,0 +1,18 @@
+/// <reference types="vite/client" />
+
+/** The library's repository URL, read from its package.json at build time. */
+declare const __REPOSITORY_URL__: string;
+
+/** An example file: its component, its exact source text, and that text highlighted at build time. */
+declare module '*?example' {
+  import type { ComponentType } from 'react';
+  const example: { Component: ComponentType; file: string; code: string; html: string };
+  export default example;
+}
+
+/** The generated API of the components a library module exports. */
+declare module '*?api' {
+  import type { ApiComponent } from './docs-kit/api-types';
+  const api: ApiComponent[];
+  export default api;
+}

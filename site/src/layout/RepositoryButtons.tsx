@@ -1,0 +1,46 @@
+import { REPOSITORY } from './repository';
+
+interface RepositoryButtonsProps {
+  /** Large buttons (page titles) or small ones (top bar). */
+  size: 'large' | 'small';
+}
+
+const SIZES = {
+  large: { star: [120, 30], fork: [110, 30] },
+  small: { star: [90, 20], fork: [80, 20] },
+} as const;
+
+/**
+ * The repository's star and fork buttons: static frames from the code host, sandboxed (no script
+ * can reach this page), loaded lazily, and titled for screen readers.
+ */
+export function RepositoryButtons({ size }: RepositoryButtonsProps) {
+  if (!REPOSITORY.owner) return null;
+  const { star, fork } = SIZES[size];
+  const src = (type: 'star' | 'fork') =>
+    `https://ghbtns.com/github-btn.html?user=${encodeURIComponent(REPOSITORY.owner)}&repo=${encodeURIComponent(
+      REPOSITORY.name,
+    )}&type=${type}&count=true${size === 'large' ? '&size=large' : ''}`;
+  return (
+    <span className={`repository-buttons ${size}`}>
+      <iframe
+        src={src('star')}
+        title={`Star ${REPOSITORY.owner}/${REPOSITORY.name} on GitHub`}
+        width={star[0]}
+        height={star[1]}
+        loading="lazy"
+        sandbox="allow-popups allow-popups-to-escape-sandbox allow-scripts"
+        referrerPolicy="no-referrer"
+      />
+      <iframe
+        src={src('fork')}
+        title={`Fork ${REPOSITORY.owner}/${REPOSITORY.name} on GitHub`}
+        width={fork[0]}
+        height={fork[1]}
+        loading="lazy"
+        sandbox="allow-popups allow-popups-to-escape-sandbox allow-scripts"
+        referrerPolicy="no-referrer"
+      />
+    </span>
+  );
+}

@@ -1,0 +1,39 @@
+import 'fomantic-ui-css/components/reset.min.css';
+import 'fomantic-ui-css/components/site.min.css';
+import 'fomantic-ui-css/components/container.min.css';
+import 'fomantic-ui-css/components/segment.min.css';
+import 'fomantic-ui-css/components/header.min.css';
+import 'fomantic-ui-css/components/menu.min.css';
+import 'fomantic-ui-css/components/sidebar.min.css';
+import 'fomantic-ui-css/components/icon.min.css';
+import 'fomantic-ui-css/components/button.min.css';
+import 'fomantic-ui-css/components/label.min.css';
+import 'fomantic-ui-css/components/message.min.css';
+import 'fomantic-ui-css/components/table.min.css';
+import './layout/site.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter } from 'react-router-dom';
+import { App } from './App';
+
+function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The #root element is missing from index.html.');
+  createRoot(root).render(
+    <StrictMode>
+      <HashRouter>
+        <App />
+      </HashRouter>
+    </StrictMode>,
+  );
+}
+
+try {
+  start();
+} catch (error) {
+  console.error('The sui-react documentation failed to start.', error);
+  document.body.insertAdjacentHTML(
+    'afterbegin',
+    '<p role="alert" class="boot-message">The documentation failed to start. The browser console has the details.</p>',
+  );
+}

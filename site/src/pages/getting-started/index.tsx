@@ -1,0 +1,133 @@
+import pkg from 'sui-react/package.json';
+import { CodeBlock, highlight, PageContent, PageTitle } from '../../docs-kit';
+
+const subpaths = Object.keys(pkg.exports)
+  .filter((key) => key !== '.' && key !== './package.json')
+  .map((key) => `sui-react/${key.slice(2)}`);
+
+const peers = pkg.peerDependencies as Record<string, string>;
+
+export default function GettingStartedPage() {
+  return (
+    <>
+      <PageTitle title="Getting Started">
+        Semantic UI components for React, written in plain React and TypeScript: no jQuery required.
+      </PageTitle>
+      <PageContent>
+        <h2 className="ui dividing header">Introduction</h2>
+        <p>
+          Semantic UI&apos;s interactive modules (dropdowns, modals, popups, sidebars…) were written as jQuery
+          plugins that change the page behind React&apos;s back. sui-react rebuilds those modules as React
+          components: React owns the markup and state, and the Semantic UI stylesheet does the styling, so
+          there is no jQuery to load and nothing fights over the DOM.
+        </p>
+        <p>
+          Only the parts of Semantic UI that need JavaScript are components here. Everything that is pure CSS
+          (buttons, grids, segments, labels…) already works in React as plain class names:{' '}
+          <code>{'<button className="ui primary button">'}</code>.
+        </p>
+
+        <h2 className="ui dividing header">Installation</h2>
+        <p>Install the library together with the CSS kit:</p>
+        <CodeBlock source={highlight('bash', `npm install sui-react fomantic-ui-css`)} />
+        <p>
+          Load the stylesheet once, at the entry of your app. The whole kit is the simplest start; importing
+          only the component files you use keeps the CSS small:
+        </p>
+        <CodeBlock
+          source={highlight(
+            'tsx',
+            `
+// Everything at once:
+import 'fomantic-ui-css/semantic.min.css';
+
+// Or only what you use:
+import 'fomantic-ui-css/components/reset.min.css';
+import 'fomantic-ui-css/components/site.min.css';
+import 'fomantic-ui-css/components/checkbox.min.css';
+import 'fomantic-ui-css/components/sidebar.min.css';`,
+          )}
+        />
+        <p>Then import components from the package root:</p>
+        <CodeBlock
+          source={highlight(
+            'tsx',
+            `
+import { Checkbox } from 'sui-react';
+
+export function Terms() {
+  return <Checkbox label="I accept the terms" name="terms" />;
+}`,
+          )}
+        />
+        <p>
+          Each component folder is also its own entry point. The package is marked free of side effects, so a
+          bundler drops whatever you do not import either way; the subpaths make the intent explicit and keep
+          editor suggestions short:
+        </p>
+        <CodeBlock
+          source={highlight(
+            'tsx',
+            `
+import { Checkbox, RadioGroup, Radio } from 'sui-react/checkbox';
+import { Sidebar, SidebarContainer, SidebarSibling } from 'sui-react/sidebar';`,
+          )}
+        />
+        <p>The entry points available in this version:</p>
+        <ul className="ui list entry-points">
+          {subpaths.map((path) => (
+            <li key={path}>
+              <code>{path}</code>
+            </li>
+          ))}
+        </ul>
+        <p>That is all: every component works without a provider or any other setup.</p>
+
+        <h2 className="ui dividing header">Bundlers and module loaders</h2>
+        <p>
+          sui-react is published as ES modules only, with TypeScript declarations beside each module and an{' '}
+          <code>exports</code> map. Vite, webpack 5, Rollup, esbuild, Parcel and Next.js read it as it is, and
+          so does Node.js for server rendering (nothing touches <code>window</code> when a module is
+          imported).
+        </p>
+        <ul>
+          <li>
+            <strong>TypeScript</strong> needs a <code>moduleResolution</code> that reads <code>exports</code>:{' '}
+            <code>bundler</code>, <code>node16</code> or <code>nodenext</code>.
+          </li>
+          <li>
+            <strong>Jest with CommonJS</strong> does not load ES modules from <code>node_modules</code> by
+            default. Let its transformer compile the package (or run your tests with Vitest, which needs no
+            setup):
+          </li>
+        </ul>
+        <CodeBlock
+          caption="jest.config.js"
+          source={highlight(
+            'ts',
+            `
+export default {
+  testEnvironment: 'jsdom',
+  // Compile sui-react like your own code instead of skipping node_modules.
+  transformIgnorePatterns: ['/node_modules/(?!sui-react/)'],
+  transform: { '^.+\\\\.[jt]sx?$': 'babel-jest' },
+};`,
+          )}
+        />
+
+        <h2 className="ui dividing header">Dependencies</h2>
+        <p>These are the package&apos;s peer dependencies, read from its package.json:</p>
+        <ul className="dependencies">
+          <li>
+            React <code>{peers.react}</code> and React DOM <code>{peers['react-dom']}</code>
+          </li>
+          <li>
+            Fomantic UI CSS <code>{peers['fomantic-ui-css']}</code>, the maintained Semantic UI line. Its
+            class names are compatible with Semantic UI CSS <code>^2.3.1</code>.
+          </li>
+          <li>no jQuery needed</li>
+        </ul>
+      </PageContent>
+    </>
+  );
+}

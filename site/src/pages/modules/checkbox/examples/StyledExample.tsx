@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Checkbox, Radio, RadioGroup } from 'sui-react/checkbox';
+
+export default function StyledExample() {
+  const [style, setStyle] = useState('a');
+
+  return (
+    <div className="ui form">
+      <div className="inline fields">
+        <div className="field">
+          <Checkbox className="slider" label="Slider checkbox" />
+        </div>
+        <div className="field">
+          <Checkbox className="toggle" label="Toggle checkbox" />
+        </div>
+      </div>
+      <RadioGroup
+        className="inline fields"
+        aria-label="Styled radios"
+        name="styled"
+        value={style}
+        onChange={setStyle}
+      >
+        <div className="field">
+          <Radio className="slider" value="a" label="Slider radio" />
+        </div>
+        <div className="field">
+          <Radio className="toggle" value="b" label="Toggle radio" />
+        </div>
+      </RadioGroup>
+    </div>
+  );
+}

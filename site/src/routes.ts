@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+
+export type NavGroup = 'Collections' | 'Modules' | 'Behaviors' | 'Development';
+
+export interface RouteEntry {
+  /** The hash path, e.g. `/modules/sidebar`. */
+  path: string;
+  /** The page title (its h1). */
+  title: string;
+  /** The menu label, when it differs from the title. */
+  label?: string;
+  /** The menu group; Getting Started has none (it has its own link). */
+  group?: NavGroup;
+  /** Shown in the menu only in development builds; the route itself always exists. */
+  devOnly?: boolean;
+  /** Loads the page: each page is its own chunk. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * The one table of pages. It drives both the router and the nav menu, so a page joins the menu
+ * when it is added here, and the end-to-end tests visit every entry.
+ */
+export const routes: RouteEntry[] = [
+  {
+    path: '/getting-started',
+    title: 'Getting Started',
+    load: () => import('./pages/getting-started/index'),
+  },
+  {
+    path: '/modules/checkbox',
+    title: 'Checkbox and radio button',
+    label: 'Checkbox',
+    group: 'Modules',
+    load: () => import('./pages/modules/checkbox/index'),
+  },
+  {
+    path: '/modules/sidebar',
+    title: 'Sidebar',
+    group: 'Modules',
+    load: () => import('./pages/modules/sidebar/index'),
+  },
+  {
+    path: '/development/test',
+    title: 'Test',
+    group: 'Development',
+    devOnly: true,
+    load: () => import('./pages/development/test/index'),
+  },
+];
+
+export const DEFAULT_PATH = '/getting-started';
+export const NAV_GROUPS: NavGroup[] = ['Collections', 'Modules', 'Behaviors', 'Development'];
+
+/** The pages the menu lists: development-only pages appear only when `showDevPages` is true. */
+export function menuRoutes(showDevPages: boolean): RouteEntry[] {
+  return routes.filter((route) => showDevPages || !route.devOnly);
+}

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { apiPlugin } from './build/api-plugin.ts';
+import { examplesPlugin } from './build/example-plugin.ts';
+
+const library = JSON.parse(
+  readFileSync(new URL('../packages/sui-react/package.json', import.meta.url), 'utf8'),
+) as {
+  repository: { url: string };
+};
+
+export default defineConfig({
+  // Relative asset paths: the built site works from any static host or sub-path (routes are hash-based).
+  base: './',
+  plugins: [examplesPlugin(), apiPlugin(), react()],
+  // The `source` condition makes `sui-react/...` resolve to the library's sources: no library build
+  // is needed to develop the site, and pages import exactly what users import.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  define: { __REPOSITORY_URL__: JSON.stringify(library.repository.url) },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // The manifest lets the size test follow exactly what a page loads.
+  build: { target: 'es2022', reportCompressedSize: false, manifest: true },
+});

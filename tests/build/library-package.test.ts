@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS } from './library-size.test';
+import { LIBRARY_DIST, ROOT } from './sizes';
+
+const LIB = join(ROOT, 'packages/sui-react');
+const pkg = JSON.parse(readFileSync(join(LIB, 'package.json'), 'utf8')) as {
+  exports: Record<string, string | { source: string; types: string; import: string }>;
+  sideEffects: boolean;
+  peerDependencies: Record<string, string>;
+};
+const entries = Object.entries(pkg.exports).filter(([key]) => key !== './package.json') as Array<
+  [string, { source: string; types: string; import: string }]
+>;
+
+describe('the library package', () => {
+  it('has one subpath per component folder, each with source, types and ESM', () => {
+    const folders = ['collections', 'modules', 'behaviors'].flatMap((group) =>
+      existsSync(join(LIB, 'src', group))
+        ? readdirSync(join(LIB, 'src', group)).filter((name) =>
+            existsSync(join(LIB, 'src', group, name, 'index.ts')),
+          )
+        : [],
+    );
+    const subpaths = entries.map(([key]) => key.slice(2));
+    for (const folder of folders) expect(subpaths, `sui-react/${folder} is not exported`).toContain(folder);
+    for (const [key, target] of entries) {
+      expect(existsSync(join(LIB, target.source)), `${key} source`).toBe(true);
+      expect(existsSync(join(LIB, target.types)), `${key} types (run the build first)`).toBe(true);
+      expect(existsSync(join(LIB, target.import)), `${key} module`).toBe(true);
+      if (key !== '.') expect(BUDGETS, `${key} needs a size budget`).toHaveProperty(key.slice(2));
+    }
+  });
+
+  it('is side-effect free and peers on React 18+ and the CSS kit', () => {
+    expect(pkg.sideEffects).toBe(false);
+    expect(pkg.peerDependencies).toEqual({ react: '>=18', 'react-dom': '>=18', 'fomantic-ui-css': '^2.9' });
+  });
+
+  it('loads in plain Node.js ESM, touching no browser global at import time', () => {
+    const script = entries
+      .map(([, target]) => `await import(${JSON.stringify(join(LIB, target.import))});`)
+      .join('\n');
+    const out = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', `${script}\nconsole.log('ok')`],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
+    expect(out.trim()).toBe('ok');
+    expect(existsSync(join(LIBRARY_DIST, 'index.d.ts'))).toBe(true);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { bundledSize } from './sizes';
+
+/**
+ * Budgets for each public module, React external, minified and gzipped, in bytes. Every entry in
+ * the package's exports map must have one (see library-package.test.ts).
+ */
+export const BUDGETS: Record<string, number> = {
+  checkbox: 1_500,
+  sidebar: 3_000,
+  transition: 2_500,
+};
+
+describe('library size budgets (React external, minified, gzipped)', () => {
+  it.each(Object.entries(BUDGETS))('sui-react/%s stays within %i bytes', async (subpath, budget) => {
+    const size = await bundledSize(`export * from 'sui-react/${subpath}';`);
+    expect(size).toBeGreaterThan(300); // an empty bundle means a broken measurement
+    expect(size, `sui-react/${subpath} is ${size} B`).toBeLessThanOrEqual(budget);
+  });
+
+  it('importing one component leaves the others out (tree-shaking)', async () => {
+    const one = await bundledSize(`export { Checkbox } from 'sui-react';`);
+    const all = await bundledSize(`export * from 'sui-react';`);
+    expect(one).toBeLessThan(all / 2);
+  });
+});
