@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** The system Chromium (Debian: apt-get install chromium); CHROMIUM_PATH overrides it. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The preview port; set PREVIEW_PORT to run several checkouts' suites side by side. */
+const PORT = Number(process.env.PREVIEW_PORT ?? 4173);
 
 export default defineConfig({
   testDir: './e2e',
@@ -12,7 +14,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: 'http://127.0.0.1:4173/',
+    baseURL: `http://127.0.0.1:${PORT}/`,
     actionTimeout: 10_000,
     screenshot: 'only-on-failure',
   },
@@ -39,8 +41,8 @@ export default defineConfig({
   ],
   // The site is built by `npm run build` before the end-to-end run; this only serves it.
   webServer: {
-    command: 'npm run preview',
-    url: 'http://127.0.0.1:4173/',
+    command: `npm run preview -- --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
