@@ -127,7 +127,8 @@ export function publicModules(): Array<{ subpath: string; source: string }> {
     exports: Record<string, string | { source?: string }>;
   };
   return Object.entries(pkg.exports).flatMap(([subpath, target]) =>
-    typeof target === 'object' && target.source
+    // Pattern entries (`./locales/*`) are data modules, not components.
+    typeof target === 'object' && target.source && !subpath.includes('*')
       ? [{ subpath, source: join(LIBRARY_ROOT, target.source) }]
       : [],
   );
