@@ -7,19 +7,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
 import { ROOT, firstLoad } from './measure.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The routes table, read from site/src/routes.ts: path, title and the page's source file. */
 export function siteRoutes() {
@@ -71,7 +62,7 @@ const median = (values) => {
 export async function mountCycles(url, cycles = 20) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [...CHROME_FLAGS, '--js-flags=--expose-gc'],
+    args: [...CHROMIUM_FLAGS, '--js-flags=--expose-gc'],
   });
   const page = await browser.newPage();
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
@@ -134,7 +125,7 @@ export function lighthouse(url) {
     const out = join(dir, 'report.json');
     const args = [
       url,
-      `--chrome-flags=--headless ${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=--headless ${CHROMIUM_FLAGS.join(' ')}`,
       '--output=json',
       `--output-path=${out}`,
       '--quiet',
