@@ -389,9 +389,11 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
       ),
     );
   }, [ui.open, controller, transition, transitionDuration]);
+  // Focus can only move into the menu once it shows (animating or visible).
+  const menuShows = binding.animating || binding.visible;
   useEffect(() => {
-    if (ui.open && search && document.activeElement !== search) search.focus();
-  }, [ui.open, search]);
+    if (ui.open && menuShows && search && document.activeElement !== search) search.focus();
+  }, [ui.open, menuShows, search]);
   useEffect(() => () => clearTimeout(typed.current.timer), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -508,7 +510,7 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
   let menuContent: ReactNode;
   if (typeof children === 'function') menuContent = children(shown, search ? listbox : {});
   else if (custom) menuContent = children;
-  else if (ui.open || binding.visible || binding.animating) {
+  else if (ui.open || menuShows) {
     menuContent = (
       <OptionWindow
         count={shown.length}
