@@ -9,6 +9,7 @@ export const BUDGETS: Record<string, number> = {
   checkbox: 1_500,
   localization: 2_500,
   'locales/en-GB': 1_500,
+  select: 9_000,
   sidebar: 3_000,
   transition: 2_500,
 };
