@@ -1,3 +1,4 @@
 export * from './modules/checkbox/index.js';
+export * from './modules/dropdown/index.js';
 export * from './modules/sidebar/index.js';
 export * from './modules/transition/index.js';
