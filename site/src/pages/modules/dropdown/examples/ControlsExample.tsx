@@ -9,26 +9,26 @@ export default function ControlsExample() {
   return (
     <>
       <p>You can use the keyboard to navigate the dropdown.</p>
-      <Dropdown
-        text="Dropdown"
-        className="primary button"
-        open={open}
-        onOpenChange={setOpen}
-        disabled={disabled}
-      >
-        <DropdownMenu>
-          <DropdownItem>Item 1</DropdownItem>
-          <DropdownItem disabled>Disabled Item</DropdownItem>
-          <Dropdown text="Nested">
-            <DropdownMenu>
-              <DropdownItem>Sub-item 1</DropdownItem>
-              <DropdownItem>Sub-item 2</DropdownItem>
-            </DropdownMenu>
-          </Dropdown>
-          <DropdownItem>Item 4</DropdownItem>
-        </DropdownMenu>
-      </Dropdown>
       <div className="dropdown-example-controls">
+        <Dropdown
+          text="Dropdown"
+          className="primary button"
+          open={open}
+          onOpenChange={setOpen}
+          disabled={disabled}
+        >
+          <DropdownMenu>
+            <DropdownItem>Item 1</DropdownItem>
+            <DropdownItem disabled>Disabled Item</DropdownItem>
+            <Dropdown text="Nested">
+              <DropdownMenu>
+                <DropdownItem>Sub-item 1</DropdownItem>
+                <DropdownItem>Sub-item 2</DropdownItem>
+              </DropdownMenu>
+            </Dropdown>
+            <DropdownItem>Item 4</DropdownItem>
+          </DropdownMenu>
+        </Dropdown>
         <button type="button" className="ui secondary button" onClick={() => setOpen(!open)}>
           Toggle Dropdown
         </button>
