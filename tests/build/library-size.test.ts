@@ -7,7 +7,7 @@ import { bundledSize } from './sizes';
  */
 export const BUDGETS: Record<string, number> = {
   checkbox: 1_500,
-  dropdown: 4_000,
+  dropdown: 6_000,
   sidebar: 3_000,
   transition: 2_500,
 };

@@ -310,69 +310,53 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
   };
 
   const icons = icon ? <i className={`${icon} icon`} aria-hidden="true" /> : null;
-  const content = <DropdownContext.Provider value={context}>{children}</DropdownContext.Provider>;
-
-  if (nested) {
-    return (
-      <div
-        {...rest}
-        ref={element}
-        id={item.id}
-        role="menuitem"
-        tabIndex={-1}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-disabled={disabled || undefined}
-        aria-labelledby={labelId}
-        className={uniqueClasses(cx('item', className, item.selected && 'selected', disabled && 'disabled'))}
-        onClick={handleClick}
-        onKeyDown={handleKeyDown}
-        onMouseEnter={(event) => {
-          onMouseEnter?.(event);
-          item.onMouseEnter(event);
-        }}
-        onFocus={(event) => {
-          onFocus?.(event);
-          item.onFocus(event);
-        }}
-      >
-        {icons}
-        <span className="text" id={labelId}>
-          {text}
-        </span>
-        {content}
-      </div>
-    );
-  }
+  const popup = {
+    'aria-haspopup': 'menu',
+    'aria-expanded': open,
+    'aria-controls': menuId,
+    'aria-disabled': disabled || undefined,
+  } as const;
 
   return (
     <div
       {...rest}
+      {...(nested && { id: item.id, role: 'menuitem', tabIndex: -1, 'aria-labelledby': labelId, ...popup })}
       ref={element}
       className={uniqueClasses(
-        cx('ui dropdown', className, open && 'active visible', disabled && 'disabled'),
+        nested
+          ? cx('item', className, item.selected && 'selected', disabled && 'disabled')
+          : cx('ui dropdown', className, open && 'active visible', disabled && 'disabled'),
       )}
       onClick={handleClick}
       onKeyDown={handleKeyDown}
-      onMouseEnter={onMouseEnter}
-      onFocus={onFocus}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        item.onMouseEnter(event);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        item.onFocus(event);
+      }}
     >
-      <div
-        ref={trigger}
-        className="text"
-        id={labelId}
-        role="button"
-        tabIndex={disabled ? undefined : 0}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-disabled={disabled || undefined}
-      >
-        {text}
-      </div>
-      {icons}
-      {content}
+      {nested && icons}
+      {nested ? (
+        <span className="text" id={labelId}>
+          {text}
+        </span>
+      ) : (
+        <div
+          ref={trigger}
+          className="text"
+          id={labelId}
+          role="button"
+          tabIndex={disabled ? undefined : 0}
+          {...popup}
+        >
+          {text}
+        </div>
+      )}
+      {!nested && icons}
+      <DropdownContext.Provider value={context}>{children}</DropdownContext.Provider>
     </div>
   );
 });
