@@ -77,7 +77,10 @@ export interface DropdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
    * @default 'itemClick'
    */
   autoClose?: DropdownAutoClose;
-  /** Classes added to the kit's `ui dropdown` (or `item`, when nested): `primary button`, `pointing link item`, .... */
+  /**
+   * Classes added to the kit's `ui dropdown` (or to `item`, when nested), such as
+   * `primary button` or `pointing link item`.
+   */
   className?: string;
   /** The `<DropdownMenu>`, and anything else to show inside the dropdown. */
   children?: ReactNode;
