@@ -35,6 +35,12 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/modules/checkbox/index'),
   },
   {
+    path: '/modules/dropdown',
+    title: 'Dropdown',
+    group: 'Modules',
+    load: () => import('./pages/modules/dropdown/index'),
+  },
+  {
     path: '/modules/select',
     title: 'Select',
     group: 'Modules',
