@@ -1,6 +1,6 @@
 import 'fomantic-ui-css/components/transition.min.css';
 import api from 'sui-react/message?api';
-import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
+import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import icon from './examples/IconExample.tsx?example';
 import manual from './examples/ManualExample.tsx?example';
 import basic from './examples/MessageExample.tsx?example';
@@ -37,6 +37,16 @@ export default function MessagePage() {
           transition as the close button, then removes the message and calls <code>onDismiss</code>. It works
           on any message, with or without a close button.
         </p>
+        <CodeBlock
+          source={highlight(
+            'tsx',
+            `
+const message = useRef<MessageHandle>(null);
+
+<Message ref={message}>...</Message>
+<button type="button" onClick={() => message.current?.dismiss()}>Dismiss it</button>`,
+          )}
+        />
         <Example title="Manual dismissal" example={manual}>
           <p>
             Both buttons dismiss the message through its handle: one directly, one through a function that
