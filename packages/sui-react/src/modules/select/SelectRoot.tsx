@@ -440,6 +440,9 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
         id={optionId(index)}
         role="option"
         aria-selected={isSelected}
+        // Long lists draw only some options: tell assistive technology where each one stands.
+        aria-posinset={index + 1}
+        aria-setsize={shown.length}
         className={cx('item', isSelected && 'active', index === highlight && 'selected')}
         onClick={() => dispatch({ type: 'choose', option })}
       >
@@ -515,6 +518,7 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
       <OptionWindow
         count={shown.length}
         highlighted={highlight}
+        phase={binding.className}
         menu={menu}
         render={(index) => renderItem(shown[index]!, index)}
       />
@@ -604,6 +608,8 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
         <div
           {...(search ? {} : listbox)}
           ref={menu}
+          // Browsers make scrolling boxes focusable; the menu is reached through the combobox instead.
+          tabIndex={-1}
           className={cx('menu', binding.className)}
           style={binding.style}
           aria-busy={loading || undefined}
