@@ -146,6 +146,18 @@ function rememberLast<A, R>(fn: (arg: A) => R): (arg: A) => R {
   };
 }
 
+const objectKeys = new WeakMap<object, number>();
+let nextObjectKey = 0;
+/** A React key for any value: objects get a number of their own (their text would collide). */
+function reactKey(value: unknown): string {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) {
+    return `${typeof value}:${String(value)}`;
+  }
+  let id = objectKeys.get(value);
+  if (id === undefined) objectKeys.set(value, (id = nextObjectKey++));
+  return `o${id}`;
+}
+
 const toArray = <T,>(result: T | T[]): T[] => (Array.isArray(result) ? result : [result]);
 const isInput = (target: EventTarget) => (target as Element).tagName === 'INPUT';
 
@@ -575,7 +587,7 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
           labels &&
           selected.map((option) => (
             <SelectLabel
-              key={String(keyOf(option))}
+              key={reactKey(keyOf(option))}
               text={labelOf(option)}
               disabled={disabled}
               onRemove={() => {
