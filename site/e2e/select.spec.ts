@@ -19,6 +19,32 @@ test.beforeEach(async ({ page }) => {
   await openRoute(page, '/modules/select', 'Select');
 });
 
+test('the page explains custom menus over the filtered options and links to Localization', async ({
+  page,
+  problems,
+}) => {
+  const note = page.locator('.ui.info.message', { hasText: 'Menus of your own' });
+  await expect(note).toContainText('filtered options');
+  await expect(note.locator('pre')).toContainText('filtered.map');
+  const localization = page.locator('.ui.info.message', { hasText: 'Localization' });
+  await expect(localization.getByRole('link', { name: 'Localization' })).toHaveAttribute(
+    'href',
+    '#/behaviors/localization',
+  );
+  for (const name of ['Select', 'MultiSelect', 'SelectOption', 'SelectSearch']) {
+    await expect(page.getByRole('heading', { name: `<${name}>`, level: 3 })).toBeVisible();
+  }
+  await expect(
+    page.getByRole('table', { name: 'MultiSelect properties' }).getByRole('row', { name: /^maxSelected/ }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Select properties', exact: true })
+      .getByRole('row', { name: /^transitionDuration/ }),
+  ).toContainText('200');
+  expect(problems).toEqual([]);
+});
+
 test.describe('Selection', () => {
   test('by mouse: choose, add labels, remove one, search, hide labels, disable', async ({
     page,

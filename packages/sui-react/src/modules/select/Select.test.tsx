@@ -513,6 +513,9 @@ describe('Select with a long list', () => {
     act(() => combobox().focus());
     await user.keyboard('{End}');
     expect(highlighted()).toHaveTextContent('Option 10000');
+    // Each drawn option tells its place in the whole list.
+    expect(highlighted()).toHaveAttribute('aria-posinset', '10000');
+    expect(highlighted()).toHaveAttribute('aria-setsize', '10000');
     expect(options().length).toBeLessThan(60);
     expect(screen.getByRole('listbox').scrollTop).toBeGreaterThan(0);
   });
