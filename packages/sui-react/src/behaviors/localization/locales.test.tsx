@@ -30,12 +30,17 @@ interface Expected {
   firstDayOfWeek: number;
   /** 14 March 2021, 15:05 in each format. */
   formatted: { date: string; datetime: string; time: string; month: string; year: string };
-  search: [placeholder: string, header: string, message: string];
+  search: [placeholder: string, header: string, message: string, results: string];
   select: [noResults: string, single: string, multi: string, max: string, selected: string];
   direction: 'ltr' | 'rtl';
 }
 
-const englishSearch: Expected['search'] = ['Search...', 'No Results', 'Your search returned no results.'];
+const englishSearch: Expected['search'] = [
+  'Search...',
+  'No Results',
+  'Your search returned no results.',
+  'Results: #{count}',
+];
 const englishSelect: Expected['select'] = [
   'No results',
   'Select one',
@@ -108,7 +113,7 @@ const LOCALES: Record<string, Expected> = {
       month: 'Marzo de 2021',
       year: '2021',
     },
-    search: ['Buscar...', 'Sin resultados', 'Su búsqueda no produjo resultados.'],
+    search: ['Buscar...', 'Sin resultados', 'Su búsqueda no produjo resultados.', 'Resultados: #{count}'],
     select: [
       'Sin resultados',
       'Seleccione uno',
@@ -133,7 +138,7 @@ const LOCALES: Record<string, Expected> = {
       month: 'Marzo 2021',
       year: '2021',
     },
-    search: ['Cerca...', 'Nessun risultato', 'La ricerca non ha prodotto risultati.'],
+    search: ['Cerca...', 'Nessun risultato', 'La ricerca non ha prodotto risultati.', 'Risultati: #{count}'],
     select: [
       'Nessun risultato',
       'Scegli uno',
@@ -158,7 +163,7 @@ const LOCALES: Record<string, Expected> = {
       month: 'Março de 2021',
       year: '2021',
     },
-    search: ['Pesquisar...', 'Sem resultados', 'A pesquisa não devolveu resultados.'],
+    search: ['Pesquisar...', 'Sem resultados', 'A pesquisa não devolveu resultados.', 'Resultados: #{count}'],
     select: [
       'Sem resultados',
       'Escolha uma opção',
@@ -183,7 +188,12 @@ const LOCALES: Record<string, Expected> = {
       month: 'Mars 2021',
       year: '2021',
     },
-    search: ['Cherche...', 'Aucun résultat', "Votre recherche n'a donné aucun résultat."],
+    search: [
+      'Cherche...',
+      'Aucun résultat',
+      "Votre recherche n'a donné aucun résultat.",
+      'Résultats : #{count}',
+    ],
     select: [
       'Aucun résultat',
       'Choisissez-en un',
@@ -208,7 +218,7 @@ const LOCALES: Record<string, Expected> = {
       month: 'März 2021',
       year: '2021',
     },
-    search: ['Suchen...', 'Keine Ergebnisse', 'Ihre Suche ergab keine Treffer.'],
+    search: ['Suchen...', 'Keine Ergebnisse', 'Ihre Suche ergab keine Treffer.', 'Ergebnisse: #{count}'],
     select: [
       'Keine Ergebnisse',
       'Eintrag auswählen...',
@@ -233,7 +243,7 @@ const LOCALES: Record<string, Expected> = {
       month: 'Март 2021',
       year: '2021',
     },
-    search: ['Поиск...', 'Нет результатов', 'По вашему запросу ничего не найдено.'],
+    search: ['Поиск...', 'Нет результатов', 'По вашему запросу ничего не найдено.', 'Найдено: #{count}'],
     select: [
       'Нет результатов',
       'Выберите одно значение',
@@ -258,7 +268,7 @@ const LOCALES: Record<string, Expected> = {
       month: 'מרץ 2021',
       year: '2021',
     },
-    search: ['חיפוש...', 'אין תוצאות', 'החיפוש לא החזיר תוצאות.'],
+    search: ['חיפוש...', 'אין תוצאות', 'החיפוש לא החזיר תוצאות.', 'תוצאות: #{count}'],
     select: ['אין תוצאות', 'בחר אחד', 'בחר...', 'עד #{max} בחירות', '#{count} נבחרו'],
     direction: 'rtl',
   },
@@ -277,7 +287,12 @@ const LOCALES: Record<string, Expected> = {
       month: 'Maart 2021',
       year: '2021',
     },
-    search: ['Zoeken...', 'Geen resultaten', 'Je zoekopdracht heeft geen resultaten opgeleverd.'],
+    search: [
+      'Zoeken...',
+      'Geen resultaten',
+      'Je zoekopdracht heeft geen resultaten opgeleverd.',
+      'Resultaten: #{count}',
+    ],
     select: ['Geen resultaten', 'Kies er een', 'Kies...', 'Maximaal #{max} keuzes', '#{count} gekozen'],
     direction: 'ltr',
   },
@@ -296,7 +311,7 @@ const LOCALES: Record<string, Expected> = {
       month: 'მარტი 2021',
       year: '2021',
     },
-    search: ['ძებნა...', 'შედეგები ვერ მოიძებნა', 'თქვენი ძიებით ვერაფერი მოიძებნა.'],
+    search: ['ძებნა...', 'შედეგები ვერ მოიძებნა', 'თქვენი ძიებით ვერაფერი მოიძებნა.', 'შედეგები: #{count}'],
     select: [
       'შედეგები ვერ მოიძებნა',
       'აირჩიეთ ერთი',
@@ -382,6 +397,7 @@ describe.each(Object.entries(LOCALES))('built-in language %s', (code, expected) 
   it('has the search and select texts', () => {
     expect(values.search).toEqual({
       placeholder: expected.search[0],
+      resultsMessage: expected.search[3],
       noResults: { header: expected.search[1], message: expected.search[2] },
     });
     expect(values.select).toEqual({
@@ -395,6 +411,7 @@ describe.each(Object.entries(LOCALES))('built-in language %s', (code, expected) 
     });
     expect(values.select.multi.maxSelectedMessage).toContain('#{max}');
     expect(values.select.multi.selectedMessage).toContain('#{count}');
+    expect(values.search.resultsMessage).toContain('#{count}');
   });
 });
 

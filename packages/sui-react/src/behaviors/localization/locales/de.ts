@@ -32,6 +32,7 @@ const de: PartialLocaleValues = {
   },
   search: {
     placeholder: 'Suchen...',
+    resultsMessage: 'Ergebnisse: #{count}',
     noResults: {
       header: 'Keine Ergebnisse',
       message: 'Ihre Suche ergab keine Treffer.',

@@ -32,6 +32,7 @@ const es: PartialLocaleValues = {
   },
   search: {
     placeholder: 'Buscar...',
+    resultsMessage: 'Resultados: #{count}',
     noResults: {
       header: 'Sin resultados',
       message: 'Su búsqueda no produjo resultados.',

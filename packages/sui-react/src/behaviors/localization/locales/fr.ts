@@ -45,6 +45,7 @@ const fr: PartialLocaleValues = {
   },
   search: {
     placeholder: 'Cherche...',
+    resultsMessage: 'Résultats : #{count}',
     noResults: {
       header: 'Aucun résultat',
       message: "Votre recherche n'a donné aucun résultat.",

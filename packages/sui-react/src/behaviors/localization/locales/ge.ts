@@ -32,6 +32,7 @@ const ge: PartialLocaleValues = {
   },
   search: {
     placeholder: 'ძებნა...',
+    resultsMessage: 'შედეგები: #{count}',
     noResults: {
       header: 'შედეგები ვერ მოიძებნა',
       message: 'თქვენი ძიებით ვერაფერი მოიძებნა.',

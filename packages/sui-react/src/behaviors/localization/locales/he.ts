@@ -46,6 +46,7 @@ const he: PartialLocaleValues = {
   },
   search: {
     placeholder: 'חיפוש...',
+    resultsMessage: 'תוצאות: #{count}',
     noResults: {
       header: 'אין תוצאות',
       message: 'החיפוש לא החזיר תוצאות.',

@@ -32,6 +32,7 @@ const it: PartialLocaleValues = {
   },
   search: {
     placeholder: 'Cerca...',
+    resultsMessage: 'Risultati: #{count}',
     noResults: {
       header: 'Nessun risultato',
       message: 'La ricerca non ha prodotto risultati.',

@@ -32,6 +32,7 @@ const nl: PartialLocaleValues = {
   },
   search: {
     placeholder: 'Zoeken...',
+    resultsMessage: 'Resultaten: #{count}',
     noResults: {
       header: 'Geen resultaten',
       message: 'Je zoekopdracht heeft geen resultaten opgeleverd.',

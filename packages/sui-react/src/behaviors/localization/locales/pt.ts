@@ -53,6 +53,7 @@ const pt: PartialLocaleValues = {
   },
   search: {
     placeholder: 'Pesquisar...',
+    resultsMessage: 'Resultados: #{count}',
     noResults: {
       header: 'Sem resultados',
       message: 'A pesquisa não devolveu resultados.',

@@ -45,6 +45,7 @@ const ru: PartialLocaleValues = {
   },
   search: {
     placeholder: 'Поиск...',
+    resultsMessage: 'Найдено: #{count}',
     noResults: {
       header: 'Нет результатов',
       message: 'По вашему запросу ничего не найдено.',
