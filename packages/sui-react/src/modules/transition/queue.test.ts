@@ -10,7 +10,7 @@ import {
   stopTransition,
   type TransitionQueueState,
 } from './queue.js';
-import { Transition, TransitionDirection, TRANSITION_NAMES } from './transition.js';
+import { STATIC_ANIMATIONS, Transition, TransitionDirection, TRANSITION_NAMES } from './transition.js';
 
 const direction = fc.constantFrom(
   TransitionDirection.In,
@@ -131,6 +131,12 @@ describe('Transition', () => {
       expect(new Transition(name, 100, TransitionDirection.In).direction).toBe('static');
     }
     expect(new Transition('fade up').classes).toEqual(['fade', 'up']);
+  });
+
+  it('lists the 29 animation names, the static ones last', () => {
+    expect(TRANSITION_NAMES).toHaveLength(29);
+    expect(new Set(TRANSITION_NAMES).size).toBe(29);
+    expect(TRANSITION_NAMES.slice(-STATIC_ANIMATIONS.length)).toEqual(STATIC_ANIMATIONS);
   });
 
   it('defaults to 250 ms and Either, and clamps the duration to at least 1 ms', () => {

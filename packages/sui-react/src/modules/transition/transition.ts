@@ -41,7 +41,13 @@ export const TRANSITION_NAMES: readonly string[] = [
   'slide right',
   'slide up',
   'slide down',
-  ...STATIC_ANIMATIONS,
+  // Spelled out rather than spread from STATIC_ANIMATIONS, so that bundlers can drop the list when unused.
+  'jiggle',
+  'flash',
+  'shake',
+  'pulse',
+  'tada',
+  'bounce',
 ];
 
 /** The default duration of a transition, in milliseconds. */
