@@ -35,6 +35,12 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/modules/checkbox/index'),
   },
   {
+    path: '/modules/search',
+    title: 'Search',
+    group: 'Modules',
+    load: () => import('./pages/modules/search/index'),
+  },
+  {
     path: '/modules/sidebar',
     title: 'Sidebar',
     group: 'Modules',
