@@ -20,7 +20,7 @@ export const BUDGETS: Record<string, number> = {
   'locales/he': 1_500,
   'locales/nl': 1_500,
   'locales/ge': 1_500,
-  search: 4_000,
+  search: 5_300,
   sidebar: 3_000,
   transition: 2_500,
 };
