@@ -1,5 +1,6 @@
 export * from './modules/checkbox/index.js';
 export * from './modules/search/index.js';
+export * from './modules/select/index.js';
 export * from './modules/sidebar/index.js';
 export * from './modules/transition/index.js';
 export * from './behaviors/localization/index.js';
