@@ -20,7 +20,7 @@ export const BUDGETS: Record<string, number> = {
   'locales/he': 1_500,
   'locales/nl': 1_500,
   'locales/ge': 1_500,
-  search: 5_300,
+  search: 5_400,
   select: 9_000,
   sidebar: 3_000,
   transition: 2_500,
