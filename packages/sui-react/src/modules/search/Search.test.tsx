@@ -130,6 +130,16 @@ describe('Search', () => {
     expect(input).toHaveFocus();
   });
 
+  it('Down before the search ran searches at once and highlights the first result', async () => {
+    const { user, input, onResultSelect } = setup({ searchDelay: 10_000 });
+    await user.type(input, 'ap');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
+    await user.keyboard('{Enter}');
+    expect(onResultSelect).toHaveBeenCalledWith('Apple');
+  });
+
   it('Enter with nothing highlighted chooses nothing', async () => {
     const { user, input, onResultSelect } = setup();
     await user.type(input, 'ap{Enter}');

@@ -174,11 +174,11 @@ function SearchInner<T>(
   const cache = useRef<[unknown, Map<string, readonly T[]>]>([null, new Map()]);
 
   /** Searches for `query`; the answer opens the results when `open` (the input has focus). */
-  const search = (query: string, open: boolean) => {
+  const search = (query: string, open: boolean, highlightFirst?: boolean) => {
     const request = ++counter.current;
     const answer = (results: readonly T[] | false) =>
       results === false || Array.isArray(results)
-        ? dispatch({ type: 'resolve', id: request, results, max: maxResults, open })
+        ? dispatch({ type: 'resolve', id: request, results, max: maxResults, open, highlightFirst })
         : setFailure(
             `${optionsLookup ? 'optionsLookup must resolve to' : 'optionsFilter must return'} an array (got ${typeof results}).`,
           );
@@ -219,11 +219,11 @@ function SearchInner<T>(
   }, [options]);
 
   /** Opens the results of the query, searching first when they are not there yet. */
-  const show = () => {
+  const show = (highlightFirst?: boolean) => {
     if (hasAnswer(state)) dispatch({ type: 'open' });
     else if (state.query && !state.loading) {
       clearTimeout(timer.current);
-      search(state.query, true);
+      search(state.query, true, highlightFirst);
     }
   };
 
@@ -238,7 +238,7 @@ function SearchInner<T>(
     const down = key === 'ArrowDown';
     if (down || key === 'ArrowUp') {
       if (!altKey && hasAnswer(state)) dispatch({ type: 'move', delta: down ? 1 : -1 });
-      else if (down) show();
+      else if (down) show(!altKey);
       else dispatch({ type: 'close' });
     } else if (key === 'Enter' && state.open && state.highlighted >= 0) {
       choose(state.results[state.highlighted]!);
@@ -322,7 +322,7 @@ function SearchInner<T>(
             focused.current = true;
             show();
           }}
-          onClick={show}
+          onClick={() => show()}
         />
         {icon && <i className="search icon" aria-hidden="true" />}
       </div>

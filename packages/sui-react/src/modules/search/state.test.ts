@@ -15,7 +15,7 @@ import {
 type Op =
   | { kind: 'input'; query: string }
   | { kind: 'start' }
-  | { kind: 'answer'; pick: number; results: number[] | false; open: boolean }
+  | { kind: 'answer'; pick: number; results: number[] | false; open: boolean; first: boolean }
   | { kind: 'fail'; pick: number; open: boolean }
   | { kind: 'open' }
   | { kind: 'close' }
@@ -31,6 +31,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     pick: fc.nat(5),
     results: fc.oneof(fc.array(fc.integer(), { maxLength: 12 }), fc.constant(false as const)),
     open: fc.boolean(),
+    first: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('fail' as const), pick: fc.nat(5), open: fc.boolean() }),
   fc.constant({ kind: 'open' as const }),
@@ -71,6 +72,7 @@ function run(
           results: o.results,
           max,
           open: o.open,
+          highlightFirst: o.first,
         };
         break;
       case 'fail':
@@ -181,6 +183,15 @@ describe('search state', () => {
     for (let i = 0; i < 3; i++) moved = searchReducer(moved, { type: 'move', delta: 1 });
     expect(moved.highlighted).toBe(0);
     expect(searchReducer(down, { type: 'move', delta: -1 }).highlighted).toBe(2);
+  });
+
+  it('highlights the first result when asked (Down before the answer), only when it opens', () => {
+    let state = searchReducer(initialSearchState<string>(), { type: 'input', query: 'a' });
+    state = searchReducer(state, { type: 'request', id: 1 });
+    const answer = { type: 'resolve', id: 1, results: ['a', 'b'], max: 7, highlightFirst: true } as const;
+    expect(searchReducer(state, { ...answer, open: true })).toMatchObject({ open: true, highlighted: 0 });
+    expect(searchReducer(state, { ...answer, open: false })).toMatchObject({ open: false, highlighted: -1 });
+    expect(searchReducer(state, { ...answer, open: true, results: [] }).highlighted).toBe(-1);
   });
 
   it('has nothing to move through without results', () => {

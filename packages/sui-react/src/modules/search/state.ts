@@ -42,6 +42,8 @@ export type SearchAction<T> =
       readonly results: readonly T[] | false;
       readonly max: number;
       readonly open: boolean;
+      /** Highlight the first result (Down was pressed before the answer came). */
+      readonly highlightFirst?: boolean;
     }
   /** A search failed: it answers with no results. */
   | { readonly type: 'reject'; readonly id: number; readonly open: boolean }
@@ -77,12 +79,14 @@ export function searchReducer<T>(state: SearchState<T>, action: SearchAction<T>)
       const results =
         action.type === 'reject' ? [] : action.results === false ? state.results : action.results;
       const max = action.type === 'resolve' ? Math.max(1, action.max) : 0;
+      const open = action.open && state.query !== '';
+      const shown = results.slice(0, max);
       return {
         ...state,
-        results: results.slice(0, max),
+        results: shown,
         resultsFor: state.query,
-        open: action.open && state.query !== '',
-        highlighted: -1,
+        open,
+        highlighted: open && action.type === 'resolve' && action.highlightFirst && shown.length ? 0 : -1,
         loading: false,
       };
     }
