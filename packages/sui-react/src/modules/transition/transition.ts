@@ -41,7 +41,7 @@ export const TRANSITION_NAMES: readonly string[] = [
   'slide right',
   'slide up',
   'slide down',
-  // Spelled out rather than spread from STATIC_ANIMATIONS, so that bundlers can drop the list when unused.
+  // The static ones again, written out: a spread would keep this list in every bundle.
   'jiggle',
   'flash',
   'shake',
