@@ -65,6 +65,12 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/modules/dropdown/index'),
   },
   {
+    path: '/modules/search',
+    title: 'Search',
+    group: 'Modules',
+    load: () => import('./pages/modules/search/index'),
+  },
+  {
     path: '/modules/select',
     title: 'Select',
     group: 'Modules',

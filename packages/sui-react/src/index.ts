@@ -5,6 +5,7 @@ export * from './modules/accordion/index.js';
 export * from './modules/checkbox/index.js';
 export * from './modules/collapse/index.js';
 export * from './modules/dropdown/index.js';
+export * from './modules/search/index.js';
 export * from './modules/select/index.js';
 export * from './modules/sidebar/index.js';
 export * from './modules/transition/index.js';

@@ -43,6 +43,7 @@ describe('LocalizationStore', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.get().search).toEqual({
       placeholder: 'Cherche...',
+      resultsMessage: 'Results: #{count}',
       noResults: { header: 'Rien', message: 'Your search returned no results.' },
     });
   });

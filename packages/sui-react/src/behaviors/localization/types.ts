@@ -31,6 +31,11 @@ export interface DatepickerLocaleValues {
 export interface SearchLocaleValues {
   /** The input's placeholder. */
   placeholder: string;
+  /**
+   * Announced to screen readers when results come in; `#{count}` is replaced by the number of
+   * results shown.
+   */
+  resultsMessage: string;
   /** What shows when nothing matches. */
   noResults: {
     header: string;

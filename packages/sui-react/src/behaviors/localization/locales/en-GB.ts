@@ -36,6 +36,7 @@ const enGB: LocaleValues = {
   },
   search: {
     placeholder: 'Search...',
+    resultsMessage: 'Results: #{count}',
     noResults: {
       header: 'No Results',
       message: 'Your search returned no results.',

@@ -1,0 +1,493 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef, StrictMode, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocalizationProvider } from '../../behaviors/localization/LocalizationProvider.js';
+import es from '../../behaviors/localization/locales/es.js';
+import he from '../../behaviors/localization/locales/he.js';
+import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
+import { Search, type SearchProps } from './Search.js';
+
+const WORDS = ['Apple', 'Bird', 'Car', 'Dog', 'Elephant', 'Finch', 'Gate', 'Grape', 'Horrify', 'Indigo'];
+
+function setup(props: Partial<SearchProps<string>> = {}) {
+  const user = userEvent.setup();
+  const onResultSelect = vi.fn();
+  const utils = render(
+    <>
+      <Search options={WORDS} searchDelay={0} onResultSelect={onResultSelect} {...props} />
+      <button>Elsewhere</button>
+    </>,
+  );
+  const input = screen.getByRole('combobox');
+  return { user, input, onResultSelect, ...utils };
+}
+
+const root = () => document.querySelector('.ui.search')!;
+const results = () => document.querySelector('.results')!;
+const shownTitles = () => screen.queryAllByRole('option').map((o) => o.textContent);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('Search', () => {
+  it('renders the Semantic markup in a search landmark, with the English placeholder', () => {
+    const { input } = setup();
+    expect(screen.getByRole('search')).toBe(root());
+    expect(root()).toHaveClass('ui search');
+    expect(input.parentElement).toHaveClass('ui input icon');
+    expect(input).toHaveClass('prompt');
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('autocomplete', 'off');
+    expect(input).toHaveAttribute('placeholder', 'Search...');
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveAttribute('aria-controls', results().id);
+    expect(input.parentElement!.querySelector('i.search.icon')).toHaveAttribute('aria-hidden', 'true');
+    expect(results()).toHaveClass('results transition hidden');
+  });
+
+  it('drops the icon with icon={false} and takes a placeholder, a class and a ref', () => {
+    const ref = createRef<HTMLInputElement>();
+    render(<Search ref={ref} icon={false} placeholder="Find a word" className="fluid" options={WORDS} />);
+    const input = screen.getByRole('combobox');
+    expect(ref.current).toBe(input);
+    expect(input.parentElement).toHaveClass('ui input');
+    expect(input.parentElement).not.toHaveClass('icon');
+    expect(document.querySelector('i.search.icon')).toBeNull();
+    expect(input).toHaveAttribute('placeholder', 'Find a word');
+    expect(root()).toHaveClass('fluid');
+  });
+
+  it('shows matching options with the matches in bold, and announces the count', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'ap');
+    expect(root()).toHaveClass('active');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox')).toHaveAccessibleName('Search...');
+    expect(shownTitles()).toEqual(['Apple', 'Grape']);
+    expect(screen.getAllByRole('option')[0]!.querySelector('b')).toHaveTextContent('Ap');
+    expect(screen.getByRole('status')).toHaveTextContent('Results: 2');
+    expect(results()).toHaveClass('transition');
+    expect(results().className).toMatch(/animating in scale|visible/);
+  });
+
+  it('shows at most maxResults results (7 by default)', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => `Item ${i}`);
+    const { user, input, unmount } = setup({ options: many });
+    await user.type(input, 'item');
+    expect(screen.getAllByRole('option')).toHaveLength(7);
+    unmount();
+    const second = setup({ options: many, maxResults: 3 });
+    await second.user.type(second.input, 'item');
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+  });
+
+  it('waits searchDelay (200 ms by default) after the last keypress', () => {
+    vi.useFakeTimers();
+    render(<Search options={WORDS} />);
+    const input = screen.getByRole('combobox');
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: 'a' } });
+    act(() => vi.advanceTimersByTime(150));
+    fireEvent.change(input, { target: { value: 'ap' } });
+    act(() => vi.advanceTimersByTime(150));
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(50));
+    expect(shownTitles()).toEqual(['Apple', 'Grape']);
+  });
+
+  it('never searches for an empty query and closes when the input is emptied', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'ap');
+    await user.clear(input);
+    expect(root()).not.toHaveClass('active');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('moves through the results with Down and Up, wrapping, and chooses with Enter', async () => {
+    const { user, input, onResultSelect } = setup();
+    await user.type(input, 'ap');
+    await user.keyboard('{ArrowDown}');
+    const options = screen.getAllByRole('option');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(options[0]).toHaveClass('result active');
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(input).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onResultSelect).toHaveBeenCalledWith('Grape');
+    expect(input).toHaveValue('Grape');
+    expect(root()).not.toHaveClass('active');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(input).toHaveFocus();
+  });
+
+  it('Down before the search ran searches at once and highlights the first result', async () => {
+    const { user, input, onResultSelect } = setup({ searchDelay: 10_000 });
+    await user.type(input, 'ap');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
+    await user.keyboard('{Enter}');
+    expect(onResultSelect).toHaveBeenCalledWith('Apple');
+  });
+
+  it('Enter with nothing highlighted chooses nothing', async () => {
+    const { user, input, onResultSelect } = setup();
+    await user.type(input, 'ap{Enter}');
+    expect(onResultSelect).not.toHaveBeenCalled();
+    expect(root()).toHaveClass('active');
+  });
+
+  it('Up from nothing highlighted goes to the last result', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'ap{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1]!.id);
+  });
+
+  it('Escape closes the results, a second Escape empties the input', async () => {
+    const { user, input } = setup();
+    const outer = vi.fn();
+    document.addEventListener('keydown', outer);
+    await user.type(input, 'ap{ArrowDown}{Escape}');
+    expect(root()).not.toHaveClass('active');
+    expect(input).toHaveValue('ap');
+    expect(outer).not.toHaveBeenCalledWith(expect.objectContaining({ key: 'Escape' }));
+    // Down opens them again, on the first result.
+    await user.keyboard('{ArrowDown}');
+    expect(root()).toHaveClass('active');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
+    await user.keyboard('{Escape}{Escape}');
+    expect(input).toHaveValue('');
+    document.removeEventListener('keydown', outer);
+  });
+
+  it('Alt+Down opens without highlighting, Alt+Up closes', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'ap{Escape}');
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(root()).toHaveClass('active');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(root()).not.toHaveClass('active');
+  });
+
+  it('chooses a result by click, keeping focus in the input', async () => {
+    const { user, input, onResultSelect } = setup();
+    await user.type(input, 'ap');
+    await user.click(screen.getByRole('option', { name: 'Apple' }));
+    expect(onResultSelect).toHaveBeenCalledWith('Apple');
+    expect(input).toHaveValue('Apple');
+    expect(input).toHaveFocus();
+    expect(root()).not.toHaveClass('active');
+  });
+
+  it('empties the input on choice with retainSelectedResult={false}', async () => {
+    const { user, input } = setup({ retainSelectedResult: false });
+    await user.type(input, 'ap{ArrowDown}{Enter}');
+    expect(input).toHaveValue('');
+  });
+
+  it('searches again for a kept result when the input is clicked or Down is pressed', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'bird{ArrowDown}{Enter}');
+    expect(root()).not.toHaveClass('active');
+    await user.click(input);
+    expect(shownTitles()).toEqual(['Bird']);
+    await user.keyboard('{Escape}{ArrowDown}');
+    expect(root()).toHaveClass('active');
+  });
+
+  it('shows the localized no-results header and message', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'zzz');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    const message = results().querySelector('.message.empty')!;
+    expect(message.querySelector('.header')).toHaveTextContent('No Results');
+    expect(message.querySelector('.description')).toHaveTextContent('Your search returned no results.');
+    expect(screen.getByRole('status')).toHaveTextContent('No Results');
+    // Nothing to move through.
+    await user.keyboard('{ArrowDown}');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('applies localeOverrides over the language', async () => {
+    const { user, input } = setup({
+      localeOverrides: { placeholder: 'Look up', noResults: { header: 'Nothing here' } },
+    });
+    expect(input).toHaveAttribute('placeholder', 'Look up');
+    await user.type(input, 'zzz');
+    expect(results().querySelector('.header')).toHaveTextContent('Nothing here');
+    expect(results().querySelector('.description')).toHaveTextContent('Your search returned no results.');
+  });
+
+  it('follows the language of its provider, right to left for Hebrew', () => {
+    const { rerender } = render(
+      <LocalizationProvider locales={{ es, he }} language="es">
+        <Search options={WORDS} />
+      </LocalizationProvider>,
+    );
+    expect(screen.getByRole('combobox')).toHaveAttribute('placeholder', 'Buscar...');
+    expect(root()).not.toHaveAttribute('dir');
+    rerender(
+      <LocalizationProvider locales={{ es, he }} language="he">
+        <Search options={WORDS} />
+      </LocalizationProvider>,
+    );
+    expect(screen.getByRole('combobox')).toHaveAttribute('placeholder', 'חיפוש...');
+    expect(root()).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('reads nested fields with optionsField and formats results', async () => {
+    const people = [
+      { id: 1, name: { first: 'Ada' } },
+      { id: 2, name: { first: 'Alan' } },
+    ];
+    const user = userEvent.setup();
+    const onResultSelect = vi.fn();
+    const { unmount } = render(
+      <Search
+        options={people}
+        optionsField="name.first"
+        searchDelay={0}
+        resultFormatter={(person, query) => `${person.name.first} #${person.id} for ${query}`}
+        onResultSelect={onResultSelect}
+      />,
+    );
+    await user.type(screen.getByRole('combobox'), 'a');
+    expect(shownTitles()).toEqual(['Ada #1 for a', 'Alan #2 for a']);
+    await user.click(screen.getByRole('option', { name: 'Alan #2 for a' }));
+    expect(onResultSelect).toHaveBeenCalledWith(people[1]);
+    expect(screen.getByRole('combobox')).toHaveValue('Alan');
+    unmount();
+    render(
+      <Search
+        options={people}
+        optionsField="name.first"
+        searchDelay={0}
+        resultFormatter={() => 'formatted'}
+        renderResult={(person, { index, query }) => (
+          <span className="title">
+            {person.name.first} ({index}) {query}
+          </span>
+        )}
+      />,
+    );
+    await user.type(screen.getByRole('combobox'), 'al');
+    expect(shownTitles()).toEqual(['Alan (0) al']);
+    expect(screen.getByRole('option').querySelector('.title')).not.toBeNull();
+  });
+
+  it('uses optionsFilter, and keeps the results when it returns false', async () => {
+    const filter = vi.fn((options: readonly string[], query: string) =>
+      query.endsWith('!') ? false : options.filter((o) => o.startsWith(query.toUpperCase())),
+    );
+    const { user, input } = setup({ optionsFilter: filter });
+    await user.type(input, 'g');
+    expect(shownTitles()).toEqual(['Gate', 'Grape']);
+    expect(filter).toHaveBeenLastCalledWith(WORDS, 'g');
+    await user.type(input, '!');
+    expect(shownTitles()).toEqual(['Gate', 'Grape']);
+    expect(root()).toHaveClass('active');
+  });
+
+  it('filters again when the options change', async () => {
+    const user = userEvent.setup();
+    function Demo() {
+      const [options, setOptions] = useState(['Apple']);
+      return (
+        <>
+          <Search options={options} searchDelay={0} />
+          <button onClick={() => setOptions(['Apple', 'Apricot'])}>More</button>
+        </>
+      );
+    }
+    render(<Demo />);
+    await user.type(screen.getByRole('combobox'), 'ap');
+    expect(shownTitles()).toEqual(['Apple']);
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(shownTitles()).toEqual(['Apple', 'Apricot']);
+  });
+
+  it('closes when focus leaves, and opens again on focus', async () => {
+    const onBlur = vi.fn();
+    const { user, input } = setup({ onBlur });
+    await user.type(input, 'ap');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(root()).not.toHaveClass('active');
+    expect(onBlur).toHaveBeenCalled();
+    await user.click(input);
+    expect(root()).toHaveClass('active');
+  });
+
+  it('animates the results with the transition (scale, 200 ms by default)', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'ap');
+    expect(results()).toHaveClass('transition animating in scale');
+    expect(results()).toHaveStyle({ animationDuration: '200ms' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    expect(results()).toHaveClass('transition visible');
+    await user.keyboard('{Escape}');
+    expect(results()).toHaveClass('animating out scale');
+  });
+
+  it('takes another transition and duration', async () => {
+    const { user, input } = setup({ transition: 'fade down', transitionDuration: 5000 });
+    await user.type(input, 'ap');
+    expect(results()).toHaveClass('animating in fade down');
+    expect(results()).toHaveStyle({ animationDuration: '5000ms' });
+  });
+
+  it('is StrictMode-clean', async () => {
+    const error = vi.spyOn(console, 'error');
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <Search options={WORDS} searchDelay={0} />
+      </StrictMode>,
+    );
+    await user.type(screen.getByRole('combobox'), 'ap{ArrowDown}');
+    expect(shownTitles()).toEqual(['Apple', 'Grape']);
+    expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('Search with optionsLookup', () => {
+  function deferredLookup() {
+    const calls: Array<{ query: string; resolve: (r: unknown) => void; reject: () => void }> = [];
+    const lookup = vi.fn(
+      (query: string) =>
+        new Promise<readonly { title: string }[]>((resolve, reject) => {
+          calls.push({
+            query,
+            resolve: resolve as (r: unknown) => void,
+            reject: () => reject(new Error('down')),
+          });
+        }),
+    );
+    return { calls, lookup };
+  }
+
+  function renderLookup(lookup: (query: string) => Promise<readonly { title: string }[]>) {
+    const user = userEvent.setup();
+    render(<Search optionsLookup={lookup} optionsField="title" searchDelay={0} />);
+    return { user, input: screen.getByRole('combobox') };
+  }
+
+  it('shows the loading state while the lookup runs, then its results as plain text', async () => {
+    const { calls, lookup } = deferredLookup();
+    const { user, input } = renderLookup(lookup);
+    await user.type(input, 'b');
+    expect(lookup).toHaveBeenCalledWith('b');
+    expect(root()).toHaveClass('loading');
+    await act(async () => calls[0]!.resolve([{ title: 'Bird' }, { title: 'Bob' }]));
+    expect(root()).not.toHaveClass('loading');
+    expect(shownTitles()).toEqual(['Bird', 'Bob']);
+    expect(screen.getAllByRole('option')[0]!.querySelector('b')).toBeNull();
+  });
+
+  it('discards an answer that comes after a newer query', async () => {
+    const { calls, lookup } = deferredLookup();
+    const { user, input } = renderLookup(lookup);
+    await user.type(input, 'b');
+    await user.type(input, 'i');
+    await act(async () => calls[1]!.resolve([{ title: 'Bird' }]));
+    await act(async () => calls[0]!.resolve([{ title: 'Bob' }, { title: 'Bird' }]));
+    expect(shownTitles()).toEqual(['Bird']);
+  });
+
+  it('remembers answers per query', async () => {
+    const lookup = vi.fn(async (query: string) => [{ title: `${query}!` }]);
+    const { user, input } = renderLookup(lookup);
+    await user.type(input, 'a');
+    await screen.findByRole('option', { name: 'a!' });
+    await user.type(input, 'b{Backspace}');
+    await screen.findByRole('option', { name: 'a!' });
+    expect(lookup.mock.calls.map(([q]) => q)).toEqual(['a', 'ab']);
+  });
+
+  it('shows no results when the lookup fails', async () => {
+    const { calls, lookup } = deferredLookup();
+    const { user, input } = renderLookup(lookup);
+    await user.type(input, 'b');
+    await act(async () => calls[0]!.reject());
+    expect(root()).not.toHaveClass('loading');
+    expect(results().querySelector('.message.empty')).not.toBeNull();
+  });
+
+  it('reports a lookup that answers something other than an array', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(
+      <TestErrorBoundary>
+        <Search optionsLookup={async () => ({ items: [] }) as never} searchDelay={0} />
+      </TestErrorBoundary>,
+    );
+    await user.type(screen.getByRole('combobox'), 'x');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Search: optionsLookup must resolve to an array (got object).',
+    );
+  });
+});
+
+describe('Search bad input', () => {
+  function renderError(props: Partial<SearchProps<string>>) {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { unmount } = render(
+      <TestErrorBoundary>
+        <Search {...props} />
+      </TestErrorBoundary>,
+    );
+    const text = screen.getByRole('alert').textContent;
+    unmount();
+    return text;
+  }
+
+  it('refuses optionsFilter or options together with optionsLookup', () => {
+    const lookup = async () => [];
+    expect(renderError({ optionsLookup: lookup, optionsFilter: () => [] })).toBe(
+      'Search: optionsFilter cannot be used together with optionsLookup.',
+    );
+    expect(renderError({ optionsLookup: lookup, options: [] })).toContain(
+      'Search: options cannot be used together with optionsLookup.',
+    );
+  });
+
+  it('refuses a maxResults that is not a whole number of 1 or more', () => {
+    expect(renderError({ maxResults: 0 })).toBe(
+      'Search: maxResults must be a whole number, 1 or more (got 0).',
+    );
+    expect(renderError({ maxResults: 2.5 })).toContain('(got 2.5)');
+  });
+
+  it('refuses a negative or non-finite searchDelay', () => {
+    expect(renderError({ searchDelay: -1 })).toBe(
+      'Search: searchDelay must be a number of milliseconds, 0 or more (got -1).',
+    );
+    expect(renderError({ searchDelay: Number.NaN })).toContain('(got NaN)');
+  });
+
+  it('reports an optionsFilter that returns something other than an array or false', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(
+      <TestErrorBoundary>
+        <Search options={WORDS} optionsFilter={() => 'Apple' as never} searchDelay={0} />
+      </TestErrorBoundary>,
+    );
+    await user.type(screen.getByRole('combobox'), 'x');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Search: optionsFilter must return an array (got string).',
+    );
+  });
+});

@@ -1,0 +1,373 @@
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type ForwardedRef,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
+import { interpolate } from '../../behaviors/localization/store.js';
+import type { RecursivePartial, SearchLocaleValues } from '../../behaviors/localization/types.js';
+import { cx } from '../../internal/classNames.js';
+import { Transition, TransitionDirection } from '../transition/transition.js';
+import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
+import {
+  SEARCH_DEFAULT_DELAY,
+  SEARCH_DEFAULT_MAX_RESULTS,
+  filterByText,
+  hasAnswer,
+  initialSearchState,
+  itemText,
+  searchReducer,
+  splitMatches,
+  type SearchAction,
+  type SearchState,
+} from './state.js';
+
+/** What `renderResult` receives besides the result. */
+export interface SearchResultContext {
+  /** The query the results answer. */
+  query: string;
+  /** The result's position among the shown results, from 0. */
+  index: number;
+}
+
+export interface SearchProps<T> extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'children' | 'onChange' | 'defaultValue' | 'placeholder'
+> {
+  /** The input's placeholder. Defaults to the current language's (`Search...` in English). */
+  placeholder?: string;
+  /**
+   * Whether the input shows a search icon (which turns into a spinner while a lookup runs).
+   * @default true
+   */
+  icon?: boolean;
+  /** The items to search in the browser. Cannot be combined with `optionsLookup`. */
+  options?: readonly T[];
+  /**
+   * A custom local filter: the results for a query, or `false` to keep the current results.
+   * Cannot be combined with `optionsLookup`. By default, the options whose text contains the query,
+   * ignoring case.
+   */
+  optionsFilter?: (options: readonly T[], query: string) => readonly T[] | false;
+  /**
+   * Finds results elsewhere (a server, say). Called with the query once typing pauses; an answer
+   * that comes after a newer query was typed is ignored. A rejected promise shows no results.
+   * Answers are remembered per query for as long as the same function is passed.
+   */
+  optionsLookup?: (query: string) => Promise<readonly T[]>;
+  /** The property holding each item's text, searched and shown; dots reach into nested objects (`'author.name'`). Without it, items are shown as they are (strings). */
+  optionsField?: string;
+  /** Turns a result into the text shown for it. */
+  resultFormatter?: (result: T, query: string) => string;
+  /** Renders a result's content; wins over `resultFormatter`. */
+  renderResult?: (result: T, context: SearchResultContext) => ReactNode;
+  /**
+   * Milliseconds to wait after the last keypress before searching.
+   * @default 200
+   */
+  searchDelay?: number;
+  /**
+   * How many results to show at most.
+   * @default 7
+   */
+  maxResults?: number;
+  /**
+   * Whether choosing a result puts its text in the input (otherwise the input is emptied).
+   * @default true
+   */
+  retainSelectedResult?: boolean;
+  /**
+   * The animation that shows and hides the results.
+   * @default 'scale'
+   */
+  transition?: string;
+  /**
+   * The animation's duration in milliseconds.
+   * @default 200
+   */
+  transitionDuration?: number;
+  /** Texts for this search only, over the current language's. */
+  localeOverrides?: RecursivePartial<SearchLocaleValues>;
+  /** Called with the result the user chose (by click or Enter). */
+  onResultSelect?: (result: T) => void;
+  /** The accessible name of the input and of the search landmark around it. Defaults to the placeholder. */
+  'aria-label'?: string;
+  /** The ids of elements naming the input and the search landmark. */
+  'aria-labelledby'?: string;
+}
+
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
+
+function SearchInner<T>(
+  {
+    placeholder,
+    icon = true,
+    options,
+    optionsFilter,
+    optionsLookup,
+    optionsField,
+    resultFormatter,
+    renderResult,
+    searchDelay = SEARCH_DEFAULT_DELAY,
+    maxResults = SEARCH_DEFAULT_MAX_RESULTS,
+    retainSelectedResult = true,
+    transition = 'scale',
+    transitionDuration = 200,
+    localeOverrides,
+    onResultSelect,
+    'aria-label': ariaLabel,
+    'aria-labelledby': ariaLabelledBy,
+    className,
+    onBlur,
+    ...rest
+  }: SearchProps<T>,
+  ref: ForwardedRef<HTMLInputElement>,
+) {
+  const fail = (problem: string) => {
+    throw new Error(`Search: ${problem}`);
+  };
+  if (optionsLookup && (optionsFilter || options)) {
+    fail(`${optionsFilter ? 'optionsFilter' : 'options'} cannot be used together with optionsLookup.`);
+  }
+  if (!Number.isInteger(maxResults) || maxResults < 1) {
+    fail(`maxResults must be a whole number, 1 or more (got ${String(maxResults)}).`);
+  }
+  if (!Number.isFinite(searchDelay) || searchDelay < 0) {
+    fail(`searchDelay must be a number of milliseconds, 0 or more (got ${String(searchDelay)}).`);
+  }
+  // A filter or lookup that answers something other than an array fails here, where error boundaries see it.
+  const [failure, setFailure] = useState<string>();
+  if (failure) fail(failure);
+
+  const texts = useLocaleValues('search', localeOverrides);
+  const direction = useLocaleValues('direction');
+  const [state, dispatch] = useReducer(
+    searchReducer as (s: SearchState<T>, a: SearchAction<T>) => SearchState<T>,
+    '',
+    initialSearchState<T>,
+  );
+  const id = useId();
+  const optionId = (index: number) => `${id}-${index}`;
+  const focused = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const counter = useRef(0);
+  // Lookup answers per query, kept while the same lookup function is passed.
+  const cache = useRef<[unknown, Map<string, readonly T[]>]>([null, new Map()]);
+
+  /** Searches for `query`; the answer opens the results when `open` (the input has focus). */
+  const search = (query: string, open: boolean, highlightFirst?: boolean) => {
+    const request = ++counter.current;
+    const answer = (results: readonly T[] | false) =>
+      results === false || Array.isArray(results)
+        ? dispatch({ type: 'resolve', id: request, results, max: maxResults, open, highlightFirst })
+        : setFailure(
+            `${optionsLookup ? 'optionsLookup must resolve to' : 'optionsFilter must return'} an array (got ${typeof results}).`,
+          );
+    dispatch({ type: 'request', id: request });
+    if (!optionsLookup) {
+      return answer(
+        optionsFilter
+          ? optionsFilter(options ?? [], query)
+          : filterByText(options ?? [], query, optionsField),
+      );
+    }
+    if (cache.current[0] !== optionsLookup) cache.current = [optionsLookup, new Map()];
+    const answers = cache.current[1];
+    const known = answers.get(query);
+    if (known) return answer(known);
+    Promise.resolve(query)
+      .then(optionsLookup)
+      .then(
+        (results) => {
+          if (Array.isArray(results)) answers.set(query, results);
+          answer(results);
+        },
+        () => dispatch({ type: 'reject', id: request, open: focused.current }),
+      );
+  };
+  // Timers call the search of the latest render, which sees the latest props.
+  const latestSearch = useRef(search);
+  useLayoutEffect(() => {
+    latestSearch.current = search;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // New local options: search again for the query shown.
+  useEffect(() => {
+    if (hasAnswer(state)) latestSearch.current(state.query, state.open);
+    // Only a change of `options` should run this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options]);
+
+  /** Opens the results of the query, searching first when they are not there yet. */
+  const show = (highlightFirst?: boolean) => {
+    if (hasAnswer(state)) dispatch({ type: 'open' });
+    else if (state.query && !state.loading) {
+      clearTimeout(timer.current);
+      search(state.query, true, highlightFirst);
+    }
+  };
+
+  const choose = (result: T) => {
+    clearTimeout(timer.current);
+    dispatch({ type: 'select', text: retainSelectedResult ? itemText(result, optionsField) : '' });
+    onResultSelect?.(result);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const { key, altKey } = event;
+    const down = key === 'ArrowDown';
+    if (down || key === 'ArrowUp') {
+      if (!altKey && hasAnswer(state)) dispatch({ type: 'move', delta: down ? 1 : -1 });
+      else if (down) show(!altKey);
+      else dispatch({ type: 'close' });
+    } else if (key === 'Enter' && state.open && state.highlighted >= 0) {
+      choose(state.results[state.highlighted]!);
+    } else if (key === 'Escape' && (state.open || state.query)) {
+      event.stopPropagation();
+      if (!state.open) clearTimeout(timer.current);
+      dispatch({ type: 'escape' });
+    } else return;
+    event.preventDefault();
+  };
+
+  // Show and hide the results with the transition.
+  const controller = useTransitionController();
+  const binding = useTransitionBinding(controller);
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current === state.open) return;
+    shown.current = state.open;
+    controller.stopAll();
+    controller.animate(
+      new Transition(
+        transition,
+        transitionDuration,
+        state.open ? TransitionDirection.In : TransitionDirection.Out,
+      ),
+    );
+  }, [state.open, controller, transition, transitionDuration]);
+
+  const query = state.resultsFor ?? '';
+  const count = state.results.length;
+  const listbox = count > 0;
+  const content = (result: T, index: number): ReactNode => {
+    if (renderResult) return renderResult(result, { query, index });
+    if (resultFormatter) return resultFormatter(result, query);
+    const text = itemText(result, optionsField);
+    if (optionsLookup) return text;
+    return splitMatches(text, query).map((part, i) => (part.match ? <b key={i}>{part.text}</b> : part.text));
+  };
+  const label = ariaLabel ?? placeholder ?? texts.placeholder;
+
+  return (
+    <div
+      dir={direction === 'rtl' ? 'rtl' : undefined}
+      {...rest}
+      role="search"
+      aria-label={ariaLabel}
+      aria-labelledby={ariaLabelledBy}
+      className={cx('ui search', state.open && 'active', state.loading && 'loading', className)}
+      onBlur={(event: FocusEvent<HTMLDivElement>) => {
+        onBlur?.(event);
+        if (event.currentTarget.contains(event.relatedTarget)) return;
+        focused.current = false;
+        dispatch({ type: 'close' });
+      }}
+    >
+      <div className={cx('ui input', icon && 'icon')}>
+        <input
+          ref={ref}
+          className="prompt"
+          type="text"
+          autoComplete="off"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={state.open && listbox}
+          aria-controls={id}
+          aria-activedescendant={state.highlighted >= 0 ? optionId(state.highlighted) : undefined}
+          aria-label={ariaLabel}
+          aria-labelledby={ariaLabelledBy}
+          placeholder={placeholder ?? texts.placeholder}
+          value={state.query}
+          onChange={({ target: { value } }) => {
+            clearTimeout(timer.current);
+            dispatch({ type: 'input', query: value });
+            if (!value) return;
+            if (searchDelay) {
+              timer.current = setTimeout(() => latestSearch.current(value, focused.current), searchDelay);
+            } else search(value, true);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => {
+            focused.current = true;
+            show();
+          }}
+          onClick={() => show()}
+        />
+        {icon && <i className="search icon" aria-hidden="true" />}
+      </div>
+      <div
+        id={id}
+        role={listbox ? 'listbox' : undefined}
+        aria-label={listbox && !ariaLabelledBy ? label : undefined}
+        aria-labelledby={listbox ? ariaLabelledBy : undefined}
+        className={cx('results', binding.className)}
+        style={binding.style}
+        // Clicks in the results keep the focus in the input.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {state.results.map((result, index) => (
+          <div
+            key={index}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === state.highlighted}
+            className={cx('result', index === state.highlighted && 'active')}
+            onClick={() => choose(result)}
+          >
+            {content(result, index)}
+          </div>
+        ))}
+        {!listbox && state.resultsFor !== null && (
+          <div className="message empty">
+            <div className="header">{texts.noResults.header}</div>
+            <div className="description">{texts.noResults.message}</div>
+          </div>
+        )}
+      </div>
+      <div role="status" style={visuallyHidden}>
+        {state.open ? (listbox ? interpolate(texts.resultsMessage, { count }) : texts.noResults.header) : ''}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A search box that shows matching results as you type, from local options or an asynchronous
+ * lookup. It is an editable combobox: Down and Up move through the results, Enter chooses one,
+ * Escape closes them (and, pressed again, empties the input). The result count is announced to
+ * screen readers.
+ */
+export const Search = forwardRef(SearchInner) as <T>(
+  props: SearchProps<T> & { ref?: Ref<HTMLInputElement> },
+) => ReactElement | null;

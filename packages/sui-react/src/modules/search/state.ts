@@ -1,0 +1,157 @@
+/** Milliseconds the search waits after the last keypress before it runs. */
+export const SEARCH_DEFAULT_DELAY = 200;
+/** How many results the search shows at most. */
+export const SEARCH_DEFAULT_MAX_RESULTS = 7;
+
+/**
+ * The pure state of a search box. Invariants (checked by property tests):
+ * - `results` never holds more than the `max` it was given;
+ * - `highlighted` is -1 or the index of one of the `results`, and only while `open`;
+ * - `open` only when the query is not empty and the results answer that query;
+ * - an answer to any request but the latest (`request`) changes nothing.
+ */
+export interface SearchState<T> {
+  /** The text in the input. */
+  readonly query: string;
+  /** The results shown for `resultsFor`, at most `max` of them. */
+  readonly results: readonly T[];
+  /** The query the results answer; null when there are none yet. */
+  readonly resultsFor: string | null;
+  /** Whether the results popup is open. */
+  readonly open: boolean;
+  /** The index of the highlighted result, or -1. */
+  readonly highlighted: number;
+  /** The id of the latest search started, or -1 when none may answer any more. */
+  readonly request: number;
+  /** Whether the latest search is still running. */
+  readonly loading: boolean;
+}
+
+export type SearchAction<T> =
+  /** The user changed the text: earlier searches can no longer answer. */
+  | { readonly type: 'input'; readonly query: string }
+  /** A search for the current query started. */
+  | { readonly type: 'request'; readonly id: number }
+  /**
+   * A search answered. `false` keeps the current results. The popup opens when `open` (the
+   * component passes whether the input has focus) and the query is not empty.
+   */
+  | {
+      readonly type: 'resolve';
+      readonly id: number;
+      readonly results: readonly T[] | false;
+      readonly max: number;
+      readonly open: boolean;
+      /** Highlight the first result (Down was pressed before the answer came). */
+      readonly highlightFirst?: boolean;
+    }
+  /** A search failed: it answers with no results. */
+  | { readonly type: 'reject'; readonly id: number; readonly open: boolean }
+  /** Show the results of the current query, if there are any (focus, click, Alt+Down). */
+  | { readonly type: 'open' }
+  | { readonly type: 'close' }
+  /** Highlight the next (1) or previous (-1) result, wrapping around; opens the popup first. */
+  | { readonly type: 'move'; readonly delta: 1 | -1 }
+  /** A result was chosen: the input shows `text` and the popup closes. */
+  | { readonly type: 'select'; readonly text: string }
+  /** Escape: closes an open popup, or else empties the input. */
+  | { readonly type: 'escape' };
+
+export function initialSearchState<T>(query = ''): SearchState<T> {
+  return { query, results: [], resultsFor: null, open: false, highlighted: -1, request: -1, loading: false };
+}
+
+/** Whether the popup may show: the results answer the query in the input. */
+export function hasAnswer(state: SearchState<unknown>): boolean {
+  return state.query !== '' && state.resultsFor === state.query;
+}
+
+export function searchReducer<T>(state: SearchState<T>, action: SearchAction<T>): SearchState<T> {
+  switch (action.type) {
+    case 'input':
+      if (action.query === state.query) return state;
+      return { ...state, query: action.query, open: false, highlighted: -1, request: -1, loading: false };
+    case 'request':
+      return state.query === '' ? state : { ...state, request: action.id, loading: true };
+    case 'resolve':
+    case 'reject': {
+      if (action.id !== state.request) return state;
+      const results =
+        action.type === 'reject' ? [] : action.results === false ? state.results : action.results;
+      const max = action.type === 'resolve' ? Math.max(1, action.max) : 0;
+      const open = action.open && state.query !== '';
+      const shown = results.slice(0, max);
+      return {
+        ...state,
+        results: shown,
+        resultsFor: state.query,
+        open,
+        highlighted: open && action.type === 'resolve' && action.highlightFirst && shown.length ? 0 : -1,
+        loading: false,
+      };
+    }
+    case 'open':
+      return state.open || !hasAnswer(state) ? state : { ...state, open: true };
+    case 'close':
+      return state.open ? { ...state, open: false, highlighted: -1 } : state;
+    case 'move': {
+      const count = state.results.length;
+      if (!hasAnswer(state) || count === 0) return searchReducer(state, { type: 'open' });
+      const from = state.open ? state.highlighted : -1;
+      const highlighted =
+        from === -1 ? (action.delta === 1 ? 0 : count - 1) : (from + action.delta + count) % count;
+      return { ...state, open: true, highlighted };
+    }
+    case 'select':
+      return { ...initialSearchState<T>(action.text) };
+    case 'escape':
+      if (state.open) return searchReducer(state, { type: 'close' });
+      return state.query === '' ? state : initialSearchState<T>();
+  }
+}
+
+/**
+ * Reads a value by a dot path (`'address.city'`); without a path, the item itself. A path that
+ * leads nowhere gives undefined.
+ */
+export function readPath(item: unknown, path: string | undefined): unknown {
+  if (!path) return item;
+  let value: unknown = item;
+  for (const key of path.split('.')) {
+    if (value === null || value === undefined) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** The text of an item: the value at `path` as a string ('' for null and undefined). */
+export function itemText(item: unknown, path: string | undefined): string {
+  const value = readPath(item, path);
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * The default local filter: the options whose text contains the query, ignoring case. The query
+ * is plain text (a `.` or `(` matches itself).
+ */
+export function filterByText<T>(options: readonly T[], query: string, path: string | undefined): T[] {
+  const needle = query.toLocaleLowerCase();
+  return options.filter((option) => itemText(option, path).toLocaleLowerCase().includes(needle));
+}
+
+/** Splits `text` into the parts that match `query` (ignoring case) and the parts between them. */
+export function splitMatches(text: string, query: string): Array<{ text: string; match: boolean }> {
+  const haystack = text.toLocaleLowerCase();
+  const needle = query.toLocaleLowerCase();
+  // Lower-casing may change the length of some letters; then the positions would not line up.
+  if (!needle || haystack.length !== text.length) return [{ text, match: false }];
+  const parts: Array<{ text: string; match: boolean }> = [];
+  let at = 0;
+  for (let found = haystack.indexOf(needle); found !== -1; found = haystack.indexOf(needle, at)) {
+    if (found > at) parts.push({ text: text.slice(at, found), match: false });
+    parts.push({ text: text.slice(found, found + needle.length), match: true });
+    at = found + needle.length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), match: false });
+  return parts;
+}

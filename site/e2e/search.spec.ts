@@ -1,0 +1,174 @@
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations, expect, openRoute, test } from './fixtures';
+
+const exampleBox = (page: Page, title: string) =>
+  page.locator('section.example', { has: page.getByRole('heading', { name: title, level: 3 }) });
+
+/** The open results of a search: its listbox, once the show animation has ended. */
+async function openResults(search: Locator) {
+  // Shown and done animating (not an earlier popup still on its way out).
+  await expect(search.locator('.results')).toHaveClass('results transition visible');
+  return search.getByRole('listbox');
+}
+
+test.beforeEach(async ({ page }) => {
+  await openRoute(page, '/modules/search', 'Search');
+});
+
+test('Local: results by mouse, with bold matches, the icon switch and the chosen word', async ({
+  page,
+  problems,
+}) => {
+  const box = exampleBox(page, 'Local');
+  const search = box.getByRole('search', { name: 'Search the words' });
+  const input = search.getByRole('combobox');
+  await expect(input).toHaveAttribute('placeholder', 'Example Search...');
+  await expect(search.locator('i.search.icon')).toBeVisible();
+
+  await input.click();
+  await input.pressSequentially('el');
+  const listbox = await openResults(search);
+  await expect(listbox.getByRole('option')).toHaveText(['Elephant', 'Jelly', 'Peel', 'Yellow']);
+  await expect(listbox.getByRole('option').first().locator('b')).toHaveText('El');
+  await expect(search.getByRole('status')).toHaveText('Results: 4');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await listbox.getByRole('option', { name: 'Jelly' }).click();
+  await expect(box.getByRole('status').last()).toHaveText('You chose ‘Jelly’!');
+  await expect(input).toHaveValue('Jelly');
+  await expect(input).toBeFocused();
+  await expect(search).not.toHaveClass(/active/);
+
+  // Many matches: at most 7 are shown.
+  await input.fill('');
+  await input.pressSequentially('e');
+  await expect((await openResults(search)).getByRole('option')).toHaveCount(7);
+
+  // The icon goes away with the checkbox.
+  await box.getByText('Has icon?').click();
+  await expect(search.locator('i.search.icon')).toHaveCount(0);
+  await expect(search.locator('.ui.input')).not.toHaveClass(/icon/);
+  expect(problems).toEqual([]);
+});
+
+test('Local: the same by keyboard alone, and no results', async ({ page, problems }) => {
+  const box = exampleBox(page, 'Local');
+  const search = box.getByRole('search', { name: 'Search the words' });
+  const input = search.getByRole('combobox');
+  // Tab from the checkbox into the search.
+  await box.getByRole('checkbox', { name: 'Has icon?' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('an');
+  const listbox = await openResults(search);
+  const options = listbox.getByRole('option');
+  await expect(options).toHaveText(['Elephant', 'Manifest', 'Orange']);
+
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+  await expect(options.nth(1)).toHaveClass(/active/);
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(box.getByRole('status').last()).toHaveText('You chose ‘Orange’!');
+  await expect(input).toHaveValue('Orange');
+
+  // Escape closes; a second Escape empties the input.
+  await page.keyboard.press('ArrowDown');
+  await openResults(search);
+  await page.keyboard.press('Escape');
+  await expect(search).not.toHaveClass(/active/);
+  await page.keyboard.press('Escape');
+  await expect(input).toHaveValue('');
+
+  await page.keyboard.type('qqq');
+  await expect(search.locator('.results')).toHaveClass(/visible/);
+  await expect(search.locator('.message.empty .header')).toHaveText('No Results');
+  await expect(search.locator('.message.empty .description')).toHaveText('Your search returned no results.');
+  await expect(search.getByRole('status')).toHaveText('No Results');
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Tab moves on and closes the results.
+  await page.keyboard.press('Tab');
+  await expect(search).not.toHaveClass(/active/);
+  expect(problems).toEqual([]);
+});
+
+test('Remote: a 300 ms lookup of the words starting with the query, by mouse and keyboard', async ({
+  page,
+  problems,
+}) => {
+  const box = exampleBox(page, 'Remote');
+  const search = box.getByRole('search', { name: 'Search the words remotely' });
+  const input = search.getByRole('combobox');
+  await expect(input).toHaveAttribute('placeholder', 'Search...');
+  await expect(box.getByText('Last selected: nothing yet')).toBeVisible();
+
+  await input.click();
+  await input.pressSequentially('B');
+  await expect(search).toHaveClass(/loading/);
+  let listbox = await openResults(search);
+  await expect(search).not.toHaveClass(/loading/);
+  // Starts with, not contains: no "Xylophone" or "Zebra".
+  await expect(listbox.getByRole('option')).toHaveText(['Bird']);
+  expect(await axeViolations(page)).toEqual([]);
+  await listbox.getByRole('option', { name: 'Bird' }).click();
+  await expect(box.getByText('Last selected: {"title":"Bird"}')).toBeVisible();
+  await expect(input).toHaveValue('Bird');
+
+  // Keyboard: lower case matches too.
+  await input.fill('');
+  await page.keyboard.type('v');
+  listbox = await openResults(search);
+  await expect(listbox.getByRole('option')).toHaveText(['Violet']);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(box.getByText('Last selected: {"title":"Violet"}')).toBeVisible();
+  await expect(input).toHaveValue('Violet');
+  expect(problems).toEqual([]);
+});
+
+test('Template results: title and index, input emptied on choice, by mouse and keyboard', async ({
+  page,
+  problems,
+}) => {
+  const box = exampleBox(page, 'Template results');
+  const search = box.getByRole('search', { name: 'Search the numbered words' });
+  const input = search.getByRole('combobox');
+
+  await input.click();
+  await input.pressSequentially('ee');
+  const listbox = await openResults(search);
+  await expect(listbox.getByRole('option')).toHaveText(['Keep (10)', 'Peel (15)']);
+  expect(await axeViolations(page)).toEqual([]);
+  await listbox.getByRole('option', { name: 'Peel (15)' }).click();
+  await expect(box.getByRole('status').last()).toHaveText('You chose ‘Peel’!');
+  await expect(input).toHaveValue('');
+
+  await page.keyboard.type('zeb');
+  await openResults(search);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(box.getByRole('status').last()).toHaveText('You chose ‘Zebra’!');
+  await expect(input).toHaveValue('');
+  expect(problems).toEqual([]);
+});
+
+test('the page documents the localization and the API', async ({ page, problems }) => {
+  await expect(page.getByRole('link', { name: 'Localization page' })).toHaveAttribute(
+    'href',
+    '#/behaviors/localization',
+  );
+  const props = page.getByRole('table', { name: 'Search properties' });
+  await expect(props.getByRole('row', { name: /^searchDelay/ })).toContainText('200');
+  await expect(props.getByRole('row', { name: /^maxResults/ })).toContainText('7');
+  await expect(props.getByRole('row', { name: /^transition / })).toContainText("'scale'");
+  await expect(
+    page.getByRole('table', { name: 'Search events' }).getByRole('row', { name: /^onResultSelect/ }),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});
