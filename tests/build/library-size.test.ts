@@ -7,6 +7,9 @@ import { bundledSize } from './sizes';
  */
 export const BUDGETS: Record<string, number> = {
   checkbox: 1_500,
+  popup: 10_000,
+  progress: 1_500,
+  rating: 1_500,
   sidebar: 3_000,
   transition: 2_500,
 };

@@ -1,3 +1,6 @@
 export * from './modules/checkbox/index.js';
+export * from './modules/popup/index.js';
+export * from './modules/progress/index.js';
+export * from './modules/rating/index.js';
 export * from './modules/sidebar/index.js';
 export * from './modules/transition/index.js';
