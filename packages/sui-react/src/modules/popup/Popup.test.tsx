@@ -419,3 +419,36 @@ describe('Popup bad input', () => {
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
   });
 });
+
+describe('Popup timing', () => {
+  it('an unrelated click does not cancel the pending close of a hover popup', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Popup content="Tip">
+          <button type="button">Trigger</button>
+        </Popup>
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await user.hover(screen.getByRole('button', { name: 'Trigger' }));
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    // Leaving starts the short grace period; the click elsewhere lands inside it.
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await waitClosed();
+  });
+
+  it('coming back to the trigger during the grace period keeps the popup open', async () => {
+    render(
+      <Popup content="Tip">
+        <button type="button">Trigger</button>
+      </Popup>,
+    );
+    const button = screen.getByRole('button');
+    fireEvent.mouseEnter(button);
+    fireEvent.mouseLeave(button);
+    fireEvent.mouseEnter(button);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+  });
+});

@@ -153,6 +153,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
   );
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastEvent = useRef<PopupEvent>('open');
+  const target = useRef(open);
   const controller = useTransitionController(open);
   const animation = useTransitionBinding(controller);
   const shown = open || animation.visible || animation.animating;
@@ -182,9 +183,12 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
     };
   }, [shown, wanted, gap]);
 
+  // Events move the state the popup is heading to (`target`), which a delay may keep pending.
   const send = (event: PopupEvent) => {
+    const next = nextPopupOpen(trigger, target.current, event);
+    if (next === target.current) return;
     clearTimeout(timer.current);
-    const next = nextPopupOpen(trigger, open, event);
+    target.current = next;
     if (next === open) return;
     lastEvent.current = event;
     const wait = next
@@ -213,8 +217,8 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
       if (event.key === 'Escape' && !event.defaultPrevented) send('escape');
     };
     const onClick = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!reference.current?.contains?.(target) && !floating.current?.contains(target)) send('outside');
+      const node = event.target as Node;
+      if (!reference.current?.contains?.(node) && !floating.current?.contains(node)) send('outside');
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onClick);
@@ -228,7 +232,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
   const wasOpen = useRef(open);
   useLayoutEffect(() => {
     if (wasOpen.current === open) return;
-    wasOpen.current = open;
+    wasOpen.current = target.current = open;
     controller.stopAll();
     controller.animate(new Transition(transition, transitionDuration, open ? 'in' : 'out'));
     const popup = floating.current;
@@ -290,7 +294,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
         ...animation.style,
         ...style,
       }}
-      onMouseEnter={() => clearTimeout(timer.current)}
+      onMouseEnter={() => send('enter')}
       onMouseLeave={() => send('leave')}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget) && !reference.current?.contains?.(e.relatedTarget))
