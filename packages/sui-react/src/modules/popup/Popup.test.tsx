@@ -452,3 +452,21 @@ describe('Popup timing', () => {
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
   });
 });
+
+describe('Popup content function', () => {
+  it('runs only while the popup is rendered', async () => {
+    const content = vi.fn(() => <button type="button">Inside</button>);
+    const user = userEvent.setup();
+    render(
+      <Popup header="Menu" trigger="click" content={content}>
+        <button type="button">Open</button>
+      </Popup>,
+    );
+    expect(content).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(content).toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toContainElement(
+      screen.getByRole('button', { name: 'Inside' }),
+    );
+  });
+});

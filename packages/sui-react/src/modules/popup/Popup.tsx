@@ -264,9 +264,12 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
     if (event !== 'blur' || !floating.current?.contains((e as FocusEvent).relatedTarget)) send(event);
   };
 
-  const body = typeof content === 'function' ? content({ close: () => send('close') }) : content;
+  const rendered = client && (shown || !interactive);
+  // A content function runs only while its popup is rendered.
+  const body =
+    typeof content !== 'function' ? content : rendered ? content({ close: () => send('close') }) : null;
   const headerId = `${id}-header`;
-  const popup = client && (shown || !interactive) && (
+  const popup = rendered && (
     <div
       ref={floating}
       id={id}
