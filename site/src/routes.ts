@@ -53,10 +53,22 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/modules/rating/index'),
   },
   {
+    path: '/modules/select',
+    title: 'Select',
+    group: 'Modules',
+    load: () => import('./pages/modules/select/index'),
+  },
+  {
     path: '/modules/sidebar',
     title: 'Sidebar',
     group: 'Modules',
     load: () => import('./pages/modules/sidebar/index'),
+  },
+  {
+    path: '/modules/transition',
+    title: 'Transition',
+    group: 'Modules',
+    load: () => import('./pages/modules/transition/index'),
   },
   {
     path: '/development/test',
