@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { POPUP_PLACEMENTS, Popup, type PopupPlacement } from 'sui-react/popup';
+import { Select } from 'sui-react/select';
 
 export default function PlacementExample() {
   const [placement, setPlacement] = useState<PopupPlacement>('bottom right');
@@ -15,20 +16,16 @@ export default function PlacementExample() {
         </div>
       </Popup>
       <div className="ui form">
-        <div className="inline field">
-          <label htmlFor="popup-placement">Placement</label>
-          <select
-            id="popup-placement"
-            className="ui dropdown"
+        <div className="field">
+          <label id="popup-placement">Placement</label>
+          <Select
+            className="selection"
+            searchable
+            options={POPUP_PLACEMENTS}
             value={placement}
-            onChange={(event) => setPlacement(event.target.value as PopupPlacement)}
-          >
-            {POPUP_PLACEMENTS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
+            onChange={(next) => next && setPlacement(next)}
+            aria-labelledby="popup-placement"
+          />
         </div>
       </div>
     </>
