@@ -13,7 +13,6 @@ const waitClosed = (role: 'tooltip' | 'dialog' = 'tooltip') =>
 
 describe('Popup as a tooltip', () => {
   it('describes its trigger, opens on hover with the scale transition and closes on leave', async () => {
-    const user = userEvent.setup();
     render(
       <Popup header="Example" content="This is an example popup">
         <button type="button">Add</button>
@@ -28,7 +27,8 @@ describe('Popup as a tooltip', () => {
     expect(button).not.toHaveAttribute('aria-haspopup');
     expect(screen.queryByRole('tooltip')).toBeNull();
 
-    await user.hover(button);
+    // fireEvent is synchronous: the check runs before the 200 ms animation can end.
+    fireEvent.mouseEnter(button);
     const shown = screen.getByRole('tooltip');
     expect(shown).toHaveClass('ui popup top left transition animating in scale');
     expect(shown.style.animationDuration).toBe('200ms');
@@ -37,7 +37,7 @@ describe('Popup as a tooltip', () => {
     expect(shown.style.right).toBe('auto');
     await waitFor(() => expect(shown).toHaveClass('ui popup top left transition visible'));
 
-    await user.unhover(button);
+    fireEvent.mouseLeave(button);
     await waitFor(() => expect(shown).toHaveClass('animating out scale'));
     await waitClosed();
   });
@@ -52,8 +52,9 @@ describe('Popup as a tooltip', () => {
     const button = screen.getByRole('button');
     await user.hover(button);
     const tip = screen.getByRole('tooltip');
-    await user.unhover(button);
-    await user.hover(tip);
+    // Leaving the trigger starts a short grace period; reaching the popup within it keeps it open.
+    fireEvent.mouseLeave(button);
+    fireEvent.mouseEnter(tip);
     await new Promise((r) => setTimeout(r, 150));
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
     await user.unhover(tip);
@@ -77,19 +78,19 @@ describe('Popup as a tooltip', () => {
   });
 
   it('waits for the delay before opening, and a leave in between cancels it', async () => {
-    const user = userEvent.setup();
     render(
-      <Popup content="Later" delay={80}>
+      <Popup content="Later" delay={150}>
         <button type="button">Trigger</button>
       </Popup>,
     );
     const button = screen.getByRole('button');
-    await user.hover(button);
+    fireEvent.mouseEnter(button);
     expect(screen.queryByRole('tooltip')).toBeNull();
-    await user.unhover(button);
-    await new Promise((r) => setTimeout(r, 120));
+    fireEvent.mouseLeave(button);
+    await new Promise((r) => setTimeout(r, 250));
     expect(screen.queryByRole('tooltip')).toBeNull();
-    await user.hover(button);
+    fireEvent.mouseEnter(button);
+    expect(screen.queryByRole('tooltip')).toBeNull();
     await waitFor(() => expect(screen.getByRole('tooltip')).toBeInTheDocument());
   });
 
@@ -448,7 +449,7 @@ describe('Popup timing', () => {
     fireEvent.mouseEnter(button);
     fireEvent.mouseLeave(button);
     fireEvent.mouseEnter(button);
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, 200));
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
   });
 });
