@@ -16,9 +16,10 @@ for (const width of [1200, 800]) {
     await expect(page.locator('.topbar iframe[title^="Fork"]')).toHaveAttribute('sandbox', /allow-popups/);
 
     await button.click();
-    const sidebar = page.getByRole('navigation', { name: 'Site' }).and(page.locator('#site-sidebar'));
-    // Once closed and hidden, the sidebar leaves the accessibility tree: check its class by id.
-    const sidebarElement = page.locator('#site-sidebar');
+    // By id: a closed sidebar leaves the accessibility tree, so a role query would not find it.
+    const sidebar = page.locator('#site-sidebar');
+    await expect(sidebar).toHaveAttribute('role', 'navigation');
+    await expect(sidebar).toHaveAttribute('aria-label', 'Site');
     await expect(sidebar).toHaveClass(/visible/);
     await expect(sidebar).toHaveClass(/uncover/);
     await expect(sidebar).toHaveClass(/left/);
@@ -31,21 +32,21 @@ for (const width of [1200, 800]) {
     // Choosing an item navigates, closes the sidebar and returns focus to the button.
     await sidebar.getByRole('link', { name: 'Checkbox', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkbox and radio button');
-    await expect(sidebarElement).not.toHaveClass(/visible/);
+    await expect(sidebar).not.toHaveClass(/visible/);
     await expect(button).toBeFocused();
 
     // Escape closes it too.
     await button.click();
     await expect(sidebar).toHaveClass(/visible/);
     await page.keyboard.press('Escape');
-    await expect(sidebarElement).not.toHaveClass(/visible/);
+    await expect(sidebar).not.toHaveClass(/visible/);
     await expect(button).toBeFocused();
 
     // And so does a click on the dimmed content.
     await button.click();
     await expect(sidebar).toHaveClass(/visible/);
     await page.mouse.click(width - 20, 400);
-    await expect(sidebarElement).not.toHaveClass(/visible/);
+    await expect(sidebar).not.toHaveClass(/visible/);
     expect(problems).toEqual([]);
   });
 }
