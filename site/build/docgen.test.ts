@@ -38,4 +38,16 @@ describe('generated API tables', () => {
     const transition = documentModule(modules.find((m) => m.subpath === './transition')!.source);
     expect(transition).toEqual([]);
   });
+
+  it('lists literal unions in source order, whatever order other modules met the literals in', () => {
+    const popup = documentModule(modules.find((m) => m.subpath === './popup')!.source).find(
+      (c) => c.name === 'Popup',
+    )!;
+    expect(popup.props.find((p) => p.name === 'placement')!.type).toBe(
+      '"top left" | "top" | "top right" | "bottom left" | "bottom" | "bottom right" | "left top" | "left" | "left bottom" | "right top" | "right" | "right bottom"',
+    );
+    expect(popup.props.find((p) => p.name === 'trigger')!.type).toBe(
+      '"hover" | "click" | "outsideClick" | "focus" | "manual"',
+    );
+  });
 });

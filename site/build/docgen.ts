@@ -46,6 +46,10 @@ function typeText(checker: ts.TypeChecker, prop: ts.Symbol, type: ts.Type): stri
   // Spell out unions of literals ('left' | 'right'), which say more than their alias name.
   if (members.length > 1 && members.every((t) => t.isLiteral() || t.flags & ts.TypeFlags.BooleanLiteral)) {
     const texts = members.map((t) => checker.typeToString(t, undefined, FORMAT));
+    // The checker orders union members by when it first met each literal, which depends on the
+    // other modules; put them back in the order the source declares them.
+    const order = declaredOrder(checker, prop);
+    if (order) texts.sort((a, b) => rank(order, a) - rank(order, b));
     return texts.length === 2 && texts.includes('true') && texts.includes('false')
       ? 'boolean'
       : texts.join(' | ');
@@ -56,6 +60,42 @@ function typeText(checker: ts.TypeChecker, prop: ts.Symbol, type: ts.Type): stri
     return declaration.type.getText().replace(/\s+/g, ' ');
   }
   return checker.typeToString(checker.getNonNullableType(type), undefined, FORMAT);
+}
+
+const rank = (order: string[], text: string) => {
+  const i = order.indexOf(text.replace(/^'(.*)'$/, '"$1"'));
+  return i < 0 ? order.length : i;
+};
+
+/**
+ * The literals of a prop's type in source order, as double-quoted texts, when the type is an alias
+ * of a literal union (`'a' | 'b'`) or of a constant tuple's items (`(typeof LIST)[number]`).
+ */
+function declaredOrder(checker: ts.TypeChecker, prop: ts.Symbol): string[] | null {
+  const declaration = prop.valueDeclaration;
+  if (!declaration || !ts.isPropertySignature(declaration) || !declaration.type) return null;
+  let node: ts.TypeNode = declaration.type;
+  if (ts.isTypeReferenceNode(node)) {
+    const alias = checker.getSymbolAtLocation(node.typeName);
+    const target = alias && alias.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(alias) : alias;
+    const aliasDeclaration = target?.declarations?.find(ts.isTypeAliasDeclaration);
+    if (!aliasDeclaration) return null;
+    node = aliasDeclaration.type;
+  }
+  const quote = (text: string) => `"${text.slice(1, -1)}"`;
+  if (ts.isUnionTypeNode(node)) return node.types.map((t) => quote(t.getText()));
+  let query = ts.isIndexedAccessTypeNode(node) ? node.objectType : undefined;
+  while (query && ts.isParenthesizedTypeNode(query)) query = query.type;
+  if (query && ts.isTypeQueryNode(query)) {
+    const list = checker.getSymbolAtLocation(query.exprName);
+    const variable = list?.valueDeclaration;
+    let init = variable && ts.isVariableDeclaration(variable) ? variable.initializer : undefined;
+    while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression;
+    if (init && ts.isArrayLiteralExpression(init)) {
+      return init.elements.filter(ts.isStringLiteral).map((e) => `"${e.text}"`);
+    }
+  }
+  return null;
 }
 
 function isOwnDeclaration(symbol: ts.Symbol): boolean {

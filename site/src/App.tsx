@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { PopupConfigProvider } from 'sui-react/popup';
 import { ErrorBoundary } from './docs-kit/ErrorBoundary';
 import { AppFrame } from './layout/AppFrame';
 import { DEFAULT_PATH, routes } from './routes';
@@ -26,18 +27,21 @@ export function App() {
   const { pathname } = useLocation();
   useScrollTopOnNavigate();
   return (
-    <AppFrame>
-      {/* Keyed by path, so that leaving a failed page clears its error. */}
-      <ErrorBoundary key={pathname} what="This page">
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            {pages.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-            <Route path="*" element={<Navigate to={DEFAULT_PATH} replace />} />
-          </Routes>
-        </Suspense>
-      </ErrorBoundary>
-    </AppFrame>
+    // The site's tooltips are inverted and wait 300 ms (the provider does not load the popup code).
+    <PopupConfigProvider inverted delay={300}>
+      <AppFrame>
+        {/* Keyed by path, so that leaving a failed page clears its error. */}
+        <ErrorBoundary key={pathname} what="This page">
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              {pages.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+              <Route path="*" element={<Navigate to={DEFAULT_PATH} replace />} />
+            </Routes>
+          </Suspense>
+        </ErrorBoundary>
+      </AppFrame>
+    </PopupConfigProvider>
   );
 }

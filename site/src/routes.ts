@@ -65,6 +65,24 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/modules/dropdown/index'),
   },
   {
+    path: '/modules/popup',
+    title: 'Popup',
+    group: 'Modules',
+    load: () => import('./pages/modules/popup/index'),
+  },
+  {
+    path: '/modules/progress',
+    title: 'Progress',
+    group: 'Modules',
+    load: () => import('./pages/modules/progress/index'),
+  },
+  {
+    path: '/modules/rating',
+    title: 'Rating',
+    group: 'Modules',
+    load: () => import('./pages/modules/rating/index'),
+  },
+  {
     path: '/modules/search',
     title: 'Search',
     group: 'Modules',

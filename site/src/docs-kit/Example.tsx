@@ -1,8 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CodeBlock } from './CodeBlock';
 import { ErrorBoundary } from './ErrorBoundary';
 import { slugify } from './slug';
+
+const Tooltip = lazy(() => import('./Tooltip'));
 
 interface ExampleProps {
   /** The example module, imported with `?example`: its component and its exact source. */
@@ -23,18 +25,19 @@ export function Example({ example, title, children }: ExampleProps) {
   const sourceId = useId();
   const anchor = slugify(title);
   const { Component } = example;
+  const link = (
+    <a className="example-anchor" href={`#${pathname}#${anchor}`} aria-label={`Link to the ${title} example`}>
+      #
+    </a>
+  );
   return (
     <section className="example" id={anchor} aria-labelledby={`${anchor}-title`}>
       <div className="example-info">
         <h3 className="ui header" id={`${anchor}-title`}>
           {title}
-          <a
-            className="example-anchor"
-            href={`#${pathname}#${anchor}`}
-            aria-label={`Link to the ${title} example`}
-          >
-            #
-          </a>
+          <Suspense fallback={link}>
+            <Tooltip text="Link to this example">{link}</Tooltip>
+          </Suspense>
         </h3>
         {children && <div className="example-description">{children}</div>}
         <button

@@ -1,0 +1,333 @@
+import { computePosition, flip, offset, shift, type ComputePositionReturn } from '@floating-ui/react-dom';
+import {
+  cloneElement,
+  forwardRef,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  version,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { cx } from '../../internal/classNames.js';
+import { focusableWithin, restoreFocus } from '../../internal/focus.js';
+import { useControllableState } from '../../internal/useControllableState.js';
+import { Transition } from '../transition/transition.js';
+import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
+import { POPUP_DEFAULTS, PopupConfigContext, definedOptions, type PopupConfig } from './config.js';
+import {
+  POPUP_PLACEMENTS,
+  POPUP_SIZES,
+  POPUP_TRIGGERS,
+  POPUP_WIDTHS,
+  assertOneOf,
+  clampDelay,
+  fromFloatingPlacement,
+  nextPopupOpen,
+  placementClasses,
+  toFloatingPlacement,
+  type PopupEvent,
+} from './state.js';
+
+/** Open and close a popup from code (through a ref); this is how the `manual` trigger works. */
+export interface PopupHandle {
+  /** Opens the popup at once (no delay). */
+  open(): void;
+  /** Closes the popup. */
+  close(): void;
+  /** Opens the popup when closed, closes it when open. */
+  toggle(): void;
+}
+
+/** What a content render function receives. */
+export interface PopupContentProps {
+  /** Closes the popup (focus goes back to the trigger when it was inside the popup). */
+  close(): void;
+}
+
+export interface PopupProps extends PopupConfig {
+  /**
+   * The trigger: one element that can hold a ref (a DOM element or a component that forwards its
+   * ref). The popup adds its ref, its mouse, focus and click handlers (after the element's own
+   * ones) and its ARIA attributes to it.
+   */
+  children: ReactElement;
+  /**
+   * The popup body: text, any React content, or a function that receives `{ close }` and returns
+   * the content (for content that closes the popup itself).
+   */
+  content?: ReactNode | ((popup: PopupContentProps) => ReactNode);
+  /** A header above the content; it also names an interactive popup. */
+  header?: ReactNode;
+  /**
+   * Whether the content is interactive. An interactive popup is a non-modal dialog (focus moves in
+   * when it opens by click or from code; Escape closes it and returns focus); otherwise it is a
+   * tooltip that describes its trigger. Defaults to true when `content` is a function.
+   */
+  interactive?: boolean;
+  /** Whether the popup is open (controlled). Pair it with `onOpenChange`. */
+  open?: boolean;
+  /**
+   * Whether the popup starts open (uncontrolled).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called with the new state whenever the popup opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** The id of the popup element; generated when not given. */
+  id?: string;
+  /** More classes on the popup element, e.g. a colour. */
+  className?: string;
+  /** Inline style of the popup element. */
+  style?: CSSProperties;
+  /** A name for an interactive popup that has no header. */
+  'aria-label'?: string;
+}
+
+type Handlers = Record<string, ((event: SyntheticEvent) => void) | undefined>;
+
+const subscribeNothing = () => () => {};
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
+/**
+ * A popup beside a trigger element: a tooltip for text, or a non-modal dialog for interactive
+ * content. It is positioned by Floating UI, flips and shifts to stay in the viewport, and its
+ * Semantic UI placement classes follow the side it really uses, so the arrow points at the trigger.
+ * Defaults come from the nearest `PopupConfigProvider`, then the popup's own props.
+ */
+export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, ref) {
+  const {
+    placement,
+    trigger,
+    inverted,
+    delay,
+    basic,
+    size,
+    width,
+    inline,
+    transition,
+    transitionDuration,
+  }: PopupConfig & typeof POPUP_DEFAULTS = {
+    ...POPUP_DEFAULTS,
+    ...useContext(PopupConfigContext),
+    ...definedOptions(props),
+  };
+  assertOneOf('Popup', 'placement', placement, POPUP_PLACEMENTS);
+  assertOneOf('Popup', 'trigger', trigger, POPUP_TRIGGERS);
+  if (size) assertOneOf('Popup', 'size', size, POPUP_SIZES);
+  if (width) assertOneOf('Popup', 'width', width, POPUP_WIDTHS);
+  const {
+    children,
+    content,
+    header,
+    interactive = typeof content === 'function',
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    id: idProp,
+    className,
+    style,
+  } = props;
+  const generatedId = `sui-popup-${useId()}`;
+  const id = idProp ?? generatedId;
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
+  const client = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lastEvent = useRef<PopupEvent>('open');
+  const target = useRef(open);
+  const controller = useTransitionController(open);
+  const animation = useTransitionBinding(controller);
+  const shown = open || animation.visible || animation.animating;
+
+  const reference = useRef<Element | null>(null);
+  const floating = useRef<HTMLDivElement | null>(null);
+  const [position, setPosition] = useState<ComputePositionReturn | null>(null);
+  const wanted = toFloatingPlacement(placement);
+  const gap = basic ? 6 : 10;
+
+  // Floating UI places the popup while it is shown, again on every scroll (captured) and resize.
+  useLayoutEffect(() => {
+    const anchor = reference.current;
+    const el = floating.current;
+    if (!shown || !anchor || !el) return;
+    const update = () =>
+      computePosition(anchor, el, {
+        placement: wanted,
+        middleware: [offset(gap), flip({ fallbackAxisSideDirection: 'end' }), shift({ padding: 6 })],
+      }).then(setPosition);
+    update();
+    addEventListener('scroll', update, true);
+    addEventListener('resize', update);
+    return () => {
+      removeEventListener('scroll', update, true);
+      removeEventListener('resize', update);
+    };
+  }, [shown, wanted, gap]);
+
+  // Events move the state the popup is heading to (`target`), which a delay may keep pending.
+  const send = (event: PopupEvent) => {
+    const next = nextPopupOpen(trigger, target.current, event);
+    if (next === target.current) return;
+    clearTimeout(timer.current);
+    target.current = next;
+    if (next === open) return;
+    lastEvent.current = event;
+    const wait = next
+      ? event === 'enter' || event === 'focus' || event === 'click'
+        ? delay
+        : 0
+      : event === 'leave'
+        ? 100
+        : 0;
+    if (clampDelay(wait)) timer.current = setTimeout(() => setOpen(next), clampDelay(wait));
+    else setOpen(next);
+  };
+
+  useImperativeHandle(ref, () => ({
+    open: () => send('open'),
+    close: () => send('close'),
+    toggle: () => send('toggle'),
+  }));
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Escape closes; a click outside the trigger and the popup counts for the outsideClick trigger.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) send('escape');
+    };
+    const onClick = (event: MouseEvent) => {
+      const node = event.target as Node;
+      if (!reference.current?.contains?.(node) && !floating.current?.contains(node)) send('outside');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick);
+    };
+  });
+
+  // Animate on every change; focus moves into an interactive popup, and back to the trigger on close.
+  const wasOpen = useRef(open);
+  useLayoutEffect(() => {
+    if (wasOpen.current === open) return;
+    wasOpen.current = target.current = open;
+    controller.stopAll();
+    controller.animate(new Transition(transition, transitionDuration, open ? 'in' : 'out'));
+    const popup = floating.current;
+    if (!open) {
+      if (popup?.contains(document.activeElement)) restoreFocus(reference.current as Element);
+      return;
+    }
+    if (!interactive || !/click|open|toggle/.test(lastEvent.current)) return;
+    const moveIn = setTimeout(() => {
+      const el = floating.current;
+      if (el && !el.contains(document.activeElement))
+        (focusableWithin(el)[0] ?? el).focus({ preventScroll: true });
+    });
+    return () => clearTimeout(moveIn);
+  }, [open, controller, transition, transitionDuration, interactive]);
+
+  const own = children.props as Handlers & { ref?: Ref<Element>; 'aria-describedby'?: string };
+  const childRef =
+    +version.split('.')[0]! > 18 ? own.ref : (children as unknown as { ref?: Ref<Element> }).ref;
+  const setTrigger = useCallback(
+    (el: Element | null) => {
+      reference.current = el;
+      setRef(childRef, el);
+    },
+    [childRef],
+  );
+  const on = (name: string, event: PopupEvent) => (e: SyntheticEvent) => {
+    own[name]?.(e);
+    if (event !== 'blur' || !floating.current?.contains((e as FocusEvent).relatedTarget)) send(event);
+  };
+
+  const rendered = client && (shown || !interactive);
+  // A content function runs only while its popup is rendered.
+  const body =
+    typeof content !== 'function' ? content : rendered ? content({ close: () => send('close') }) : null;
+  const headerId = `${id}-header`;
+  const popup = rendered && (
+    <div
+      ref={floating}
+      id={id}
+      role={interactive ? 'dialog' : 'tooltip'}
+      aria-labelledby={interactive && header ? headerId : undefined}
+      aria-label={interactive ? props['aria-label'] : undefined}
+      tabIndex={interactive ? -1 : undefined}
+      hidden={!shown}
+      className={cx(
+        'ui popup',
+        placementClasses(fromFloatingPlacement(position?.placement ?? wanted)),
+        size,
+        width,
+        inverted && 'inverted',
+        basic && 'basic',
+        animation.className,
+        className,
+      )}
+      style={{
+        position: 'absolute',
+        left: position?.x ?? 0,
+        top: position?.y ?? 0,
+        right: 'auto',
+        margin: 0,
+        ...animation.style,
+        ...style,
+      }}
+      onMouseEnter={() => send('enter')}
+      onMouseLeave={() => send('leave')}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget) && !reference.current?.contains?.(e.relatedTarget))
+          send('blur');
+      }}
+    >
+      {header && (
+        <div className="header" id={headerId}>
+          {header}
+        </div>
+      )}
+      {body != null && body !== false && <div className="content">{body}</div>}
+    </div>
+  );
+
+  return (
+    <>
+      {cloneElement(children, {
+        ref: setTrigger,
+        onMouseEnter: on('onMouseEnter', 'enter'),
+        onMouseLeave: on('onMouseLeave', 'leave'),
+        onFocus: on('onFocus', 'focus'),
+        onBlur: on('onBlur', 'blur'),
+        onClick: on('onClick', 'click'),
+        'aria-describedby': interactive ? own['aria-describedby'] : cx(own['aria-describedby'], id),
+        'aria-haspopup': interactive ? 'dialog' : undefined,
+        'aria-expanded': interactive ? open : undefined,
+        'aria-controls': interactive && shown ? id : undefined,
+      } as Record<string, unknown>)}
+      {popup && (inline ? popup : createPortal(popup, document.body))}
+    </>
+  );
+});

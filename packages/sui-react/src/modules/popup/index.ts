@@ -1,0 +1,23 @@
+export { Popup, type PopupProps, type PopupHandle, type PopupContentProps } from './Popup.js';
+export {
+  PopupConfigProvider,
+  POPUP_DEFAULTS,
+  type PopupConfig,
+  type PopupConfigProviderProps,
+} from './config.js';
+export {
+  POPUP_PLACEMENTS,
+  POPUP_SIZES,
+  POPUP_TRIGGERS,
+  POPUP_WIDTHS,
+  nextPopupOpen,
+  toFloatingPlacement,
+  fromFloatingPlacement,
+  placementClasses,
+  clampDelay,
+  type PopupPlacement,
+  type PopupSize,
+  type PopupTrigger,
+  type PopupWidth,
+  type PopupEvent,
+} from './state.js';

@@ -1,0 +1,112 @@
+import type { Placement } from '@floating-ui/react-dom';
+
+/** The twelve placements: the side of the trigger first, then the alignment along that side. */
+export const POPUP_PLACEMENTS = [
+  'top left',
+  'top',
+  'top right',
+  'bottom left',
+  'bottom',
+  'bottom right',
+  'left top',
+  'left',
+  'left bottom',
+  'right top',
+  'right',
+  'right bottom',
+] as const;
+export type PopupPlacement = (typeof POPUP_PLACEMENTS)[number];
+
+export const POPUP_SIZES = ['mini', 'tiny', 'small', 'large', 'huge'] as const;
+export type PopupSize = (typeof POPUP_SIZES)[number];
+
+export const POPUP_WIDTHS = ['wide', 'very wide', 'flowing'] as const;
+export type PopupWidth = (typeof POPUP_WIDTHS)[number];
+
+export const POPUP_TRIGGERS = ['hover', 'click', 'outsideClick', 'focus', 'manual'] as const;
+export type PopupTrigger = (typeof POPUP_TRIGGERS)[number];
+
+/**
+ * What happened, as seen by the trigger state machine: the pointer entered or left the trigger
+ * (or the popup), focus arrived or left, a click on the trigger, a click outside both, Escape, or
+ * a call on the handle.
+ */
+export type PopupEvent =
+  'enter' | 'leave' | 'focus' | 'blur' | 'click' | 'outside' | 'escape' | 'open' | 'close' | 'toggle';
+
+/**
+ * The trigger state machine: whether the popup should be open after `event`.
+ * - hover: the pointer or focus on the trigger opens it (focus too, as a tooltip must);
+ * - click: a click toggles it; outsideClick: the same, and a click outside closes it;
+ * - focus: focus opens it, a click opens it, leaving closes it;
+ * - manual: only the handle opens and closes it.
+ * Escape and the handle work with every trigger.
+ */
+export function nextPopupOpen(trigger: PopupTrigger, open: boolean, event: PopupEvent): boolean {
+  const hover = trigger === 'hover';
+  const focus = trigger === 'focus';
+  const clicks = trigger === 'click' || trigger === 'outsideClick';
+  switch (event) {
+    case 'open':
+      return true;
+    case 'close':
+    case 'escape':
+      return false;
+    case 'toggle':
+      return !open;
+    case 'enter':
+      return hover || open;
+    case 'leave':
+      return !hover && open;
+    case 'focus':
+      return hover || focus || open;
+    case 'blur':
+      return !(hover || focus) && open;
+    case 'click':
+      return clicks ? !open : focus || open;
+    case 'outside':
+      return trigger !== 'outsideClick' && open;
+  }
+}
+
+/** The Floating UI placement for a popup placement: `'top left'` → `'top-start'`. */
+export function toFloatingPlacement(placement: PopupPlacement): Placement {
+  const [side, align] = placement.split(' ');
+  return (align ? `${side}-${align === 'left' || align === 'top' ? 'start' : 'end'}` : side) as Placement;
+}
+
+/** The popup placement for a Floating UI placement (after flipping): `'bottom-end'` → `'bottom right'`. */
+export function fromFloatingPlacement(placement: Placement): PopupPlacement {
+  const [side, align] = placement.split('-');
+  if (!align) return side as PopupPlacement;
+  const vertical = side === 'top' || side === 'bottom';
+  const start = align === 'start';
+  return `${side} ${vertical ? (start ? 'left' : 'right') : start ? 'top' : 'bottom'}` as PopupPlacement;
+}
+
+/**
+ * The Semantic UI placement classes that put the arrow: `top left`, `top center`, `bottom right`...
+ * The CSS kit draws side arrows only at the vertical centre, so `left top` and `left bottom` use
+ * `left center` (and likewise on the right).
+ */
+export function placementClasses(placement: PopupPlacement): string {
+  const [side, align] = placement.split(' ');
+  return `${side} ${side === 'top' || side === 'bottom' ? (align ?? 'center') : 'center'}`;
+}
+
+/** Refuses a value outside `allowed`, naming the component, the prop and the allowed values. */
+export function assertOneOf(
+  component: string,
+  prop: string,
+  value: unknown,
+  allowed: readonly string[],
+): void {
+  if (!allowed.includes(value as string)) {
+    throw new Error(`${component}: unknown ${prop} "${String(value)}". Use one of: ${allowed.join(', ')}.`);
+  }
+}
+
+/** The open delay in milliseconds: a negative or non-finite delay counts as 0. */
+export function clampDelay(delay: number): number {
+  return Number.isFinite(delay) && delay > 0 ? delay : 0;
+}

@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
+import { Progress } from './Progress.js';
+
+describe('Progress', () => {
+  it('renders the Semantic markup with the percentage, labelled by its label', () => {
+    render(<Progress value={55}>Uploading</Progress>);
+    const bar = screen.getByRole('progressbar', { name: 'Uploading' });
+    expect(bar).toHaveClass('ui progress');
+    expect(bar).not.toHaveClass('success');
+    expect(bar).toHaveAttribute('data-percent', '55');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(bar).toHaveAttribute('aria-valuenow', '55');
+    expect(bar).toHaveAttribute('aria-valuetext', '55%');
+    const fill = bar.querySelector<HTMLElement>('.bar')!;
+    expect(fill.style.width).toBe('55%');
+    expect(fill.style.transitionDuration).toBe('300ms');
+    expect(fill.querySelector('.progress')).toHaveTextContent('55%');
+    expect(bar.querySelector('.label')).toHaveTextContent('Uploading');
+  });
+
+  it('bounds the value to 0..maximum and formats with the precision', () => {
+    const { rerender } = render(<Progress value={150} maximum={200} precision={2} aria-label="Job" />);
+    const bar = screen.getByRole('progressbar', { name: 'Job' });
+    expect(bar.querySelector('.progress')).toHaveTextContent('75.00%');
+    rerender(<Progress value={-20} aria-label="Job" />);
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(bar.querySelector<HTMLElement>('.bar')!.style.width).toBe('0%');
+    rerender(<Progress value={120} aria-label="Job" />);
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(bar.querySelector('.progress')).toHaveTextContent('100%');
+    rerender(<Progress value={Number.NaN} aria-label="Job" />);
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    rerender(<Progress value={10} precision={99} aria-label="Job" />);
+    expect(bar.querySelector('.progress')!.textContent).toBe(`${(10).toFixed(20)}%`);
+  });
+
+  it('turns to success at the maximum unless autoSuccess is off', () => {
+    const { rerender } = render(<Progress value={100} aria-label="Job" />);
+    const bar = screen.getByRole('progressbar');
+    expect(bar).toHaveClass('ui progress success');
+    rerender(<Progress value={100} autoSuccess={false} aria-label="Job" />);
+    expect(bar).not.toHaveClass('success');
+    rerender(<Progress value={10} className="success" aria-label="Job" />);
+    expect(bar.className).toBe('ui progress success');
+  });
+
+  it('hides the percentage when asked, or for attached and tiny bars', () => {
+    const { rerender } = render(<Progress value={40} showProgress={false} aria-label="Job" />);
+    const bar = screen.getByRole('progressbar');
+    expect(bar.querySelector('.progress')).toBeNull();
+    rerender(<Progress value={40} className="top attached purple" aria-label="Job" />);
+    expect(bar.querySelector('.progress')).toBeNull();
+    rerender(<Progress value={40} className="tiny" aria-label="Job" />);
+    expect(bar.querySelector('.progress')).toBeNull();
+    rerender(<Progress value={40} className="indicating" aria-label="Job" />);
+    expect(bar.querySelector('.progress')).toHaveTextContent('40%');
+    expect(bar.querySelector('.label')).toBeNull();
+  });
+
+  it('throws a clear error for a maximum that is not above 0', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const maximum of [0, -5, Number.NaN]) {
+      const { unmount } = render(
+        <TestErrorBoundary>
+          <Progress maximum={maximum} />
+        </TestErrorBoundary>,
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `Progress: maximum must be a number greater than 0 (got ${maximum}).`,
+      );
+      unmount();
+    }
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,26 @@
+/** Checks `maximum`: a finite number greater than 0. Anything else is a developer error. */
+export function assertProgressMaximum(maximum: number): void {
+  if (!Number.isFinite(maximum) || maximum <= 0) {
+    throw new Error(`Progress: maximum must be a number greater than 0 (got ${String(maximum)}).`);
+  }
+}
+
+/** The value bounded to 0..maximum; NaN counts as 0 (a documented clamp). */
+export function boundProgress(value: number, maximum: number): number {
+  return Number.isNaN(value) ? 0 : Math.min(maximum, Math.max(0, value));
+}
+
+/** The number of decimals: a whole number clamped to 0..20 (NaN counts as 0). */
+export function clampPrecision(precision: number): number {
+  return Number.isNaN(precision) ? 0 : Math.min(20, Math.max(0, Math.floor(precision)));
+}
+
+/** The percentage text for a value, e.g. `"55"` or `"55.00"` with precision 2. */
+export function progressPercent(value: number, maximum: number, precision: number): string {
+  return ((boundProgress(value, maximum) / maximum) * 100).toFixed(clampPrecision(precision));
+}
+
+/** Whether the classes hide the percentage text: any class containing `attached` or `tiny`. */
+export function hidesProgressText(className: string | undefined): boolean {
+  return /attached|tiny/.test(className ?? '');
+}

@@ -1,0 +1,123 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
+import { Rating } from './Rating.js';
+
+const icons = () => Array.from(document.querySelectorAll('.ui.rating > i'));
+
+describe('Rating', () => {
+  it('renders the Fomantic markup: one star icon per point, the value active', () => {
+    render(<Rating defaultValue={3} className="yellow" />);
+    const slider = screen.getByRole('slider', { name: 'Rating' });
+    expect(slider).toHaveClass('ui rating yellow');
+    expect(icons()).toHaveLength(5);
+    expect(icons().map((i) => i.className)).toEqual([
+      'star icon active',
+      'star icon active',
+      'star icon active',
+      'star icon',
+      'star icon',
+    ]);
+    expect(slider).toHaveAttribute('aria-valuenow', '3');
+    expect(slider).toHaveAttribute('aria-valuemin', '0');
+    expect(slider).toHaveAttribute('aria-valuemax', '5');
+    expect(slider).toHaveAttribute('aria-valuetext', '3 of 5');
+    expect(icons()[0]).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('draws hearts for the heart class, or any icon given', () => {
+    const { rerender } = render(<Rating className="red heart" maximum={2} />);
+    expect(icons().map((i) => i.className)).toEqual(['heart icon', 'heart icon']);
+    rerender(<Rating icon="thumbs up" maximum={1} />);
+    expect(icons()[0]).toHaveClass('thumbs up icon');
+  });
+
+  it('sets the value by click and previews it on hover', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Rating maximum={10} onChange={onChange} />);
+    expect(icons()).toHaveLength(10);
+    await user.hover(icons()[3]!);
+    expect(icons().filter((i) => i.classList.contains('selected'))).toHaveLength(4);
+    await user.click(icons()[3]!);
+    expect(onChange).toHaveBeenCalledWith(4);
+    expect(icons().filter((i) => i.classList.contains('active'))).toHaveLength(4);
+    await user.unhover(screen.getByRole('slider'));
+    expect(icons().filter((i) => i.classList.contains('selected'))).toHaveLength(0);
+  });
+
+  it('follows the slider keys: arrows, Home and End', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Rating defaultValue={2} onChange={onChange} />);
+    await user.tab();
+    const slider = screen.getByRole('slider');
+    expect(slider).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowUp}');
+    expect(slider).toHaveAttribute('aria-valuenow', '4');
+    await user.keyboard('{ArrowLeft}{ArrowDown}{ArrowDown}');
+    expect(slider).toHaveAttribute('aria-valuenow', '1');
+    await user.keyboard('{End}');
+    expect(slider).toHaveAttribute('aria-valuenow', '5');
+    await user.keyboard('{Home}');
+    expect(slider).toHaveAttribute('aria-valuenow', '0');
+    expect(onChange.mock.calls.map((c) => c[0])).toEqual([3, 4, 3, 2, 1, 5, 0]);
+  });
+
+  it('read-only: focusable, announced, but neither clicks, hover nor keys change it', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Rating defaultValue={2} readOnly onChange={onChange} />);
+    const slider = screen.getByRole('slider');
+    expect(slider).toHaveClass('ui rating read-only');
+    expect(slider).toHaveAttribute('aria-readonly', 'true');
+    await user.hover(icons()[4]!);
+    expect(icons().filter((i) => i.classList.contains('selected'))).toHaveLength(0);
+    // A click focuses it (it stays reachable) but does not change it.
+    await user.click(icons()[4]!);
+    expect(slider).toHaveFocus();
+    expect(slider).toHaveAttribute('tabindex', '0');
+    await user.keyboard('{ArrowRight}{End}');
+    expect(slider).toHaveAttribute('aria-valuenow', '2');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('follows a controlled value, clamped to the maximum, and keeps its own aria-label', async () => {
+    function Controlled() {
+      const [value, setValue] = useState(7);
+      return (
+        <>
+          <Rating value={value} onChange={setValue} aria-label="Stars" />
+          <output>{value}</output>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Controlled />);
+    const slider = screen.getByRole('slider', { name: 'Stars' });
+    expect(slider).toHaveAttribute('aria-valuenow', '5');
+    await user.click(icons()[1]!);
+    expect(screen.getByRole('status')).toHaveTextContent('2');
+    expect(slider).toHaveAttribute('aria-valuenow', '2');
+  });
+
+  it('throws clear errors for a bad maximum or a NaN value', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cases: Array<[React.ReactNode, string]> = [
+      [<Rating key="a" maximum={-1} />, 'Rating: maximum must be a whole number, 0 or more (got -1).'],
+      [
+        <Rating key="b" maximum={Number.NaN} />,
+        'Rating: maximum must be a whole number, 0 or more (got NaN).',
+      ],
+      [<Rating key="c" value={Number.NaN} />, 'Rating: value must be a number (got NaN).'],
+    ];
+    for (const [element, message] of cases) {
+      const { unmount } = render(<TestErrorBoundary>{element}</TestErrorBoundary>);
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      unmount();
+    }
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,38 @@
+import 'fomantic-ui-css/components/rating.min.css';
+import 'fomantic-ui-css/components/form.min.css';
+import 'fomantic-ui-css/components/checkbox.min.css';
+import api from 'sui-react/rating?api';
+import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
+import basic from './examples/BasicExample.tsx?example';
+import styled from './examples/StyledExample.tsx?example';
+
+export default function RatingPage() {
+  return (
+    <>
+      <PageTitle title="Rating">A rating shows, and lets people give, a score out of a few points.</PageTitle>
+      <PageContent>
+        <h2 className="ui dividing header">Examples</h2>
+        <Example title="Rating" example={basic}>
+          <p>
+            Click an icon to rate; hovering previews the score. From the keyboard the rating is a slider: the
+            arrow keys add or take away a point, Home clears it and End gives full marks.{' '}
+            <code>readOnly</code> keeps it focusable and readable but unchangeable. The number field is bound
+            to the same value.
+          </p>
+        </Example>
+        <Example title="Styled rating" example={styled}>
+          <p>
+            Fomantic UI draws a rating with any icon. Stars are the default; the <code>heart</code> class
+            switches to hearts (or pass <code>icon</code>), and colour classes such as <code>yellow</code> and{' '}
+            <code>red</code> colour them.
+          </p>
+        </Example>
+
+        <h2 className="ui dividing header" id="api">
+          API
+        </h2>
+        <ApiTable api={api} />
+      </PageContent>
+    </>
+  );
+}
