@@ -7,6 +7,7 @@ import { bundledSize } from './sizes';
  */
 export const BUDGETS: Record<string, number> = {
   checkbox: 1_500,
+  datepicker: 18_500,
   localization: 2_500,
   'locales/en-GB': 1_500,
   sidebar: 3_000,

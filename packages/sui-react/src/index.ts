@@ -1,4 +1,5 @@
 export * from './modules/checkbox/index.js';
+export * from './modules/datepicker/index.js';
 export * from './modules/sidebar/index.js';
 export * from './modules/transition/index.js';
 export * from './behaviors/localization/index.js';
