@@ -55,12 +55,7 @@ import {
 
 /** Where the calendar opens, next to its input or trigger. */
 export type DatepickerPlacement =
-  | 'bottom left'
-  | 'bottom center'
-  | 'bottom right'
-  | 'top left'
-  | 'top center'
-  | 'top right';
+  'bottom left' | 'bottom center' | 'bottom right' | 'top left' | 'top center' | 'top right';
 
 const FLOATING_PLACEMENT: Record<DatepickerPlacement, Placement> = {
   'bottom left': 'bottom-start',
@@ -206,13 +201,15 @@ export interface DatepickerHandle {
   close(): void;
 }
 
-function assertDate(name: string, value: unknown, nullable: boolean): asserts value is Date | null | undefined {
+function assertDate(
+  name: string,
+  value: unknown,
+  nullable: boolean,
+): asserts value is Date | null | undefined {
   if (value === undefined || (nullable && value === null)) return;
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
-    const shown = value instanceof Date ? 'Invalid Date' : JSON.stringify(value) ?? String(value);
-    throw new Error(
-      `Datepicker: ${name} must be a valid Date${nullable ? ' or null' : ''} (got ${shown}).`,
-    );
+    const shown = value instanceof Date ? 'Invalid Date' : (JSON.stringify(value) ?? String(value));
+    throw new Error(`Datepicker: ${name} must be a valid Date${nullable ? ' or null' : ''} (got ${shown}).`);
   }
 }
 
@@ -236,15 +233,20 @@ export function validateDatepickerProps(props: {
   assertDate('initialDate', props.initialDate, false);
   assertDate('minDate', props.minDate, false);
   assertDate('maxDate', props.maxDate, false);
-  const { minDate, maxDate, firstDayOfWeek } = props as { minDate?: Date; maxDate?: Date; firstDayOfWeek?: unknown };
+  const { minDate, maxDate, firstDayOfWeek } = props as {
+    minDate?: Date;
+    maxDate?: Date;
+    firstDayOfWeek?: unknown;
+  };
   if (minDate && maxDate && minDate > maxDate) {
-    throw new Error(
-      `Datepicker: minDate (${minDate.toString()}) is after maxDate (${maxDate.toString()}).`,
-    );
+    throw new Error(`Datepicker: minDate (${minDate.toString()}) is after maxDate (${maxDate.toString()}).`);
   }
   if (
     firstDayOfWeek !== undefined &&
-    (typeof firstDayOfWeek !== 'number' || !Number.isInteger(firstDayOfWeek) || firstDayOfWeek < 0 || firstDayOfWeek > 6)
+    (typeof firstDayOfWeek !== 'number' ||
+      !Number.isInteger(firstDayOfWeek) ||
+      firstDayOfWeek < 0 ||
+      firstDayOfWeek > 6)
   ) {
     throw new Error(
       `Datepicker: firstDayOfWeek must be an integer from 0 (Sunday) to 6 (Saturday) (got ${String(firstDayOfWeek)}).`,
@@ -298,7 +300,15 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   },
   ref,
 ) {
-  validateDatepickerProps({ mode, value: valueProp, defaultValue, initialDate, minDate, maxDate, firstDayOfWeek: firstDayOfWeekProp });
+  validateDatepickerProps({
+    mode,
+    value: valueProp,
+    defaultValue,
+    initialDate,
+    minDate,
+    maxDate,
+    firstDayOfWeek: firstDayOfWeekProp,
+  });
   if (!Object.hasOwn(FLOATING_PLACEMENT, placement)) {
     throw new Error(
       `Datepicker: unknown placement ${JSON.stringify(placement)}. Use one of: ${Object.keys(FLOATING_PLACEMENT).join(', ')}.`,
@@ -314,7 +324,12 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const pattern = locale.formats[mode];
 
   const base = value ?? initialDate ?? new Date();
-  const context: PickerContext = { mode, range: pickerRange(mode, minDate, maxDate, base), firstDayOfWeek, rtl };
+  const context: PickerContext = {
+    mode,
+    range: pickerRange(mode, minDate, maxDate, base),
+    firstDayOfWeek,
+    rtl,
+  };
 
   const id = useId();
   const popupId = `${id}-calendar`;
@@ -335,7 +350,11 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const binding = useTransitionBinding(controller);
   const mounted = open || binding.visible || binding.animating;
 
-  const { refs, floatingStyles, placement: actualPlacement } = useFloating({
+  const {
+    refs,
+    floatingStyles,
+    placement: actualPlacement,
+  } = useFloating({
     open: mounted,
     placement: FLOATING_PLACEMENT[placement],
     middleware: [offset(10), flip(), shift({ padding: 8 })],
@@ -410,7 +429,21 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const { key } = event;
-    if (!['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'].includes(key)) return;
+    if (
+      ![
+        'Enter',
+        ' ',
+        'ArrowLeft',
+        'ArrowRight',
+        'ArrowUp',
+        'ArrowDown',
+        'Home',
+        'End',
+        'PageUp',
+        'PageDown',
+      ].includes(key)
+    )
+      return;
     if (!(event.target as HTMLElement).matches('td')) return;
     event.preventDefault();
     focusGrid.current = true;
@@ -469,7 +502,8 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     });
   } else if (native) {
     const { type, format } = NATIVE_INPUT[mode];
-    const nativeText = (date: Date | null | undefined) => (date ? formatDate(date, format, locale) : undefined);
+    const nativeText = (date: Date | null | undefined) =>
+      date ? formatDate(date, format, locale) : undefined;
     triggerNode = (
       <input
         {...inputProps}
@@ -600,7 +634,10 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
           }}
           onKeyDown={pressButton(action, false)}
         >
-          <i aria-hidden="true" className={cx('chevron', direction < 0 === !rtl ? 'left' : 'right', 'icon')} />
+          <i
+            aria-hidden="true"
+            className={cx('chevron', direction < 0 === !rtl ? 'left' : 'right', 'icon')}
+          />
         </span>
       );
     };

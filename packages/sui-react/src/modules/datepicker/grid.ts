@@ -45,7 +45,8 @@ export const INITIAL_VIEW: Record<DatepickerMode, CalendarView> = {
 };
 
 /** The precision of each mode's value: the view its value is chosen in. */
-export const finalView = (mode: DatepickerMode): CalendarView => MODE_VIEWS[mode][MODE_VIEWS[mode].length - 1]!;
+export const finalView = (mode: DatepickerMode): CalendarView =>
+  MODE_VIEWS[mode][MODE_VIEWS[mode].length - 1]!;
 
 /** Rows and columns of each view's grid. */
 export const VIEW_SHAPE: Record<CalendarView, { rows: number; columns: number }> = {

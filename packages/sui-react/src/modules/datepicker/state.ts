@@ -97,7 +97,11 @@ export function withUnit(view: CalendarView, target: Date, finer: Date): Date {
 }
 
 /** The state a picker opens with: the mode's first view, on the selected date or else the initial one. */
-export function initialPickerState(context: PickerContext, selected: Date | null, initial: Date): PickerState {
+export function initialPickerState(
+  context: PickerContext,
+  selected: Date | null,
+  initial: Date,
+): PickerState {
   const focus = clampDate(selected ?? initial, context.range);
   return { view: INITIAL_VIEW[context.mode], page: focus, focus };
 }
@@ -116,7 +120,12 @@ export function valueFor(mode: DatepickerMode, date: Date, range: DateRange): Da
 }
 
 /** Where a key moves the highlight, before it is kept in the range; null for keys the grid ignores. */
-export function keyTarget(state: PickerState, context: PickerContext, key: string, shiftKey = false): Date | null {
+export function keyTarget(
+  state: PickerState,
+  context: PickerContext,
+  key: string,
+  shiftKey = false,
+): Date | null {
   const { view, focus } = state;
   const columns = VIEW_SHAPE[view].columns;
   const flip = context.rtl ? -1 : 1;
@@ -181,7 +190,9 @@ export function pickerStep(state: PickerState, context: PickerContext, action: P
     }
     case 'hover':
       if (!isEnabled(state.view, action.date, context.range)) return { state };
-      return { state: { ...state, focus: clampDate(withUnit(state.view, action.date, state.focus), context.range) } };
+      return {
+        state: { ...state, focus: clampDate(withUnit(state.view, action.date, state.focus), context.range) },
+      };
     case 'choose':
       return choose(state, context, action.date);
     case 'turn': {
@@ -202,7 +213,8 @@ export function pickerStep(state: PickerState, context: PickerContext, action: P
 }
 
 /** Whether the title zooms out from `view` in `mode` (not from the mode's widest view). */
-export const canZoom = (mode: DatepickerMode, view: CalendarView): boolean => MODE_VIEWS[mode].indexOf(view) > 0;
+export const canZoom = (mode: DatepickerMode, view: CalendarView): boolean =>
+  MODE_VIEWS[mode].indexOf(view) > 0;
 
 /** Whether a value is allowed: its unit at the mode's precision overlaps the range. */
 export const isAllowedValue = (mode: DatepickerMode, value: Date, range: DateRange): boolean =>
