@@ -35,6 +35,12 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/modules/checkbox/index'),
   },
   {
+    path: '/modules/datepicker',
+    title: 'Datepicker',
+    group: 'Modules',
+    load: () => import('./pages/modules/datepicker/index'),
+  },
+  {
     path: '/modules/sidebar',
     title: 'Sidebar',
     group: 'Modules',

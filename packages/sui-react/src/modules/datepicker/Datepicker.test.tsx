@@ -80,7 +80,7 @@ describe('Datepicker: markup', () => {
     expect(dialog()).toHaveAccessibleName('Choose date');
     expect(grid()).toHaveClass('ui celled center aligned unstackable table seven column day');
     expect(grid()).toHaveAccessibleName('November 2026');
-    expect(dialog().querySelector('[aria-live="polite"]')).toHaveTextContent('November 2026');
+    expect(grid().querySelector('[aria-live="polite"]')).toHaveTextContent('November 2026');
     expect(screen.getByRole('button', { name: 'Previous month' })).toHaveClass('prev link');
     expect(screen.getByRole('button', { name: 'Next month' })).toHaveClass('next link');
     expect(screen.getByRole('button', { name: 'November 2026' })).toHaveClass('link');
@@ -247,7 +247,7 @@ describe('Datepicker: view paths by mouse', () => {
     expect(cell('21 November 2026')).not.toHaveClass('focus');
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(grid()).toHaveAccessibleName('December 2026');
-    expect(dialog().querySelector('[aria-live="polite"]')).toHaveTextContent('December 2026');
+    expect(grid().querySelector('[aria-live="polite"]')).toHaveTextContent('December 2026');
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(grid()).toHaveAccessibleName('October 2026');

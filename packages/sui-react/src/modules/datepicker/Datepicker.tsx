@@ -13,7 +13,6 @@ import {
   useSyncExternalStore,
   version as reactVersion,
   type ChangeEvent,
-  type CSSProperties,
   type FocusEvent,
   type InputHTMLAttributes,
   type KeyboardEvent,
@@ -89,15 +88,6 @@ const PAGE_NAMES: Record<CalendarView, string> = {
   date: 'month',
   hour: 'day',
   minute: 'hour',
-};
-
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
 };
 
 /** True on phones, tablets and web views. Only called in the browser. */
@@ -671,23 +661,26 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
           <thead>
             <tr>
               <th colSpan={columns}>
-                {zoom ? (
-                  <span
-                    id={titleId}
-                    className="link"
-                    role="button"
-                    tabIndex={0}
-                    onClick={() => {
-                      focusGrid.current = false;
-                      apply({ type: 'zoom' });
-                    }}
-                    onKeyDown={pressButton({ type: 'zoom' }, true)}
-                  >
-                    {title}
-                  </span>
-                ) : (
-                  <span id={titleId}>{title}</span>
-                )}
+                {/* One element for every view, so that it stays the same live region and its
+                    changes are announced. */}
+                <span
+                  id={titleId}
+                  aria-live="polite"
+                  className={zoom ? 'link' : undefined}
+                  role={zoom ? 'button' : undefined}
+                  tabIndex={zoom ? 0 : undefined}
+                  onClick={
+                    zoom
+                      ? () => {
+                          focusGrid.current = false;
+                          apply({ type: 'zoom' });
+                        }
+                      : undefined
+                  }
+                  onKeyDown={zoom ? pressButton({ type: 'zoom' }, true) : undefined}
+                >
+                  {title}
+                </span>
                 {navButton(-1)}
                 {navButton(1)}
               </th>
@@ -738,9 +731,6 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
             ))}
           </tbody>
         </table>
-        <div aria-live="polite" style={VISUALLY_HIDDEN}>
-          {title}
-        </div>
       </div>
     );
   }
