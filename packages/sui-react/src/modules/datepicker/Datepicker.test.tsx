@@ -725,8 +725,11 @@ describe('Datepicker: props', () => {
     expect(dialog()).toHaveStyle({ animationDuration: '400ms' });
     expect(dialog()).toHaveAccessibleName('Pick a day');
     await waitFor(() => expect(dialog()).toHaveClass('visible'));
+    expect(dialog().inert).toBe(false);
     await user.keyboard('{Escape}');
     expect(dialog()).toHaveClass('animating out fade');
+    // While it animates out, the calendar is out of reach of Tab.
+    expect(dialog().inert).toBe(true);
     await waitClosed();
   });
 

@@ -375,6 +375,12 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
 
   useImperativeHandle(ref, () => ({ open: () => show(true), close: () => hide(false) }));
 
+  // A closing calendar (still animating out) is out of reach of Tab and of assistive technology.
+  // React 18 does not know the `inert` prop, so set the DOM property directly.
+  useLayoutEffect(() => {
+    if (popupRef.current) popupRef.current.inert = !open;
+  });
+
   // Keyboard focus follows the highlighted cell while it is in the grid.
   useLayoutEffect(() => {
     if (!open || !focusGrid.current) return;

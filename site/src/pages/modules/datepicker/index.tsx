@@ -85,12 +85,26 @@ export default function DatepickerPage() {
           source={highlight(
             'tsx',
             `
-const [date, setDate] = useState<Date | null>(null);
+const [date, setDate] =
+  useState<Date | null>(null);
 
-<Datepicker mode="date" value={date} onChange={setDate} placeholder="Select date..." />
+<Datepicker
+  mode="date"
+  value={date}
+  onChange={setDate}
+  placeholder="Select date..."
+/>
 
-<Datepicker mode="month" value={date} onChange={setDate}
-  trigger={<button className="ui button">Pick a month</button>} />`,
+<Datepicker
+  mode="month"
+  value={date}
+  onChange={setDate}
+  trigger={
+    <button className="ui button">
+      Pick a month
+    </button>
+  }
+/>`,
           )}
         />
 
