@@ -368,6 +368,18 @@ describe('Datepicker: keyboard', () => {
     expect(focusedCell()).toHaveTextContent('7:00 PM');
   });
 
+  it('leaves the focus where Tab put it when the calendar re-renders later', async () => {
+    const { user } = await openWithKeyboard({ transitionDuration: 1500 });
+    await user.tab({ shift: true });
+    const next = screen.getByRole('button', { name: 'Next month' });
+    expect(next).toHaveFocus();
+    // The opening animation ends and re-renders the calendar; the focus stays on the button.
+    expect(dialog()).toHaveClass('animating');
+    await waitFor(() => expect(dialog()).not.toHaveClass('animating'), { timeout: 3000 });
+    expect(dialog()).toHaveClass('transition visible');
+    expect(next).toHaveFocus();
+  });
+
   it('moves by cell and row in the other views', async () => {
     const { user } = await openWithKeyboard({ mode: 'month' });
     expect(focusedCell()).toHaveAccessibleName('November 2026');

@@ -381,9 +381,11 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     if (popupRef.current) popupRef.current.inert = !open;
   });
 
-  // Keyboard focus follows the highlighted cell while it is in the grid.
+  // A keyboard action in the grid (or opening from a button) asks for the highlighted cell to take
+  // the focus once, after the render that shows it; later renders leave the focus alone.
   useLayoutEffect(() => {
     if (!open || !focusGrid.current) return;
+    focusGrid.current = false;
     popupRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
   });
 
@@ -443,7 +445,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     if (!(event.target as HTMLElement).matches('td')) return;
     event.preventDefault();
     focusGrid.current = true;
-    apply({ type: 'key', key, shiftKey: event.shiftKey });
+    if (!apply({ type: 'key', key, shiftKey: event.shiftKey })) focusGrid.current = false;
   };
 
   const onPopupKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -458,7 +460,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
     focusGrid.current = toGrid;
-    apply(action);
+    if (!apply(action)) focusGrid.current = false;
   };
 
   // ---------- Trigger ----------
@@ -543,7 +545,6 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
           if (event.key === 'ArrowDown') {
             event.preventDefault();
             if (open) {
-              focusGrid.current = true;
               popupRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
             } else show(true);
           } else if (event.key === 'Escape' && open) {
