@@ -144,8 +144,8 @@ export interface DatepickerProps extends NativeInputProps {
   /** The latest date that can be chosen; later cells are disabled and next stops there. */
   maxDate?: Date;
   /**
-   * The first column of the date view, 0 (Sunday) to 6 (Saturday). Defaults to the language's
-   * (1 in en-GB, 0 in en-US).
+   * The first column of the date view, 0 (Sunday) to 6 (Saturday); anything else throws. Without
+   * it, the language's first day is used (1 in en-GB, 0 in en-US).
    */
   firstDayOfWeek?: number;
   /**
@@ -177,8 +177,9 @@ export interface DatepickerProps extends NativeInputProps {
    */
   trigger?: ReactElement;
   /**
-   * The calendar dialog's accessible name.
-   * @default 'Choose date and time' (by mode: 'Choose date', 'Choose time', 'Choose month', 'Choose year')
+   * The calendar dialog's accessible name. By mode: 'Choose date and time', 'Choose date',
+   * 'Choose time', 'Choose month', 'Choose year'.
+   * @default 'Choose date and time'
    */
   dialogLabel?: string;
 }
