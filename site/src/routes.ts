@@ -41,10 +41,28 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/modules/datepicker/index'),
   },
   {
+    path: '/modules/dropdown',
+    title: 'Dropdown',
+    group: 'Modules',
+    load: () => import('./pages/modules/dropdown/index'),
+  },
+  {
+    path: '/modules/select',
+    title: 'Select',
+    group: 'Modules',
+    load: () => import('./pages/modules/select/index'),
+  },
+  {
     path: '/modules/sidebar',
     title: 'Sidebar',
     group: 'Modules',
     load: () => import('./pages/modules/sidebar/index'),
+  },
+  {
+    path: '/modules/transition',
+    title: 'Transition',
+    group: 'Modules',
+    load: () => import('./pages/modules/transition/index'),
   },
   {
     path: '/development/test',

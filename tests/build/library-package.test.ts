@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from './library-size.test';
-import { LIBRARY_DIST, ROOT } from './sizes';
+import { LIBRARY_DIST, ROOT } from '../../bench/measure.mjs';
 
 const LIB = join(ROOT, 'packages/sui-react');
 const pkg = JSON.parse(readFileSync(join(LIB, 'package.json'), 'utf8')) as {
