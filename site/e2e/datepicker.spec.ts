@@ -20,6 +20,14 @@ async function settled(page: Page) {
   await expect(dialog(page)).not.toHaveClass(/animating/);
 }
 
+/** Picks a mode in the example's Select by mouse. */
+async function chooseMode(page: Page, mode: string) {
+  await example(page, 'Datepicker').getByRole('combobox', { name: 'Datepicker Mode' }).click();
+  await page.getByRole('option', { name: mode, exact: true }).click();
+  const select = example(page, 'Datepicker').getByRole('combobox', { name: 'Datepicker Mode' });
+  await expect(select.locator('div.text').first()).toHaveText(mode);
+}
+
 async function open(page: Page) {
   await page.clock.setFixedTime(NOW);
   await openRoute(page, '/modules/datepicker', 'Datepicker');
@@ -70,7 +78,7 @@ test.describe('Datepicker page', () => {
     await expect(box.getByText(/^Selected date: Fri Feb 05 2027 09:05:00/)).toBeVisible();
 
     // Date mode gives midnight; the first day of the week follows the number input.
-    await box.getByRole('combobox', { name: 'Datepicker Mode' }).selectOption('date');
+    await chooseMode(page, 'date');
     await box.getByRole('spinbutton', { name: 'First Day of the Week' }).fill('0');
     await input.click();
     await expect(grid(page).locator('thead tr').nth(1).locator('th').first()).toHaveText('S');
@@ -83,7 +91,7 @@ test.describe('Datepicker page', () => {
       ['month', 'Mar', /^Selected date: Mon Mar 01 2027 00:00:00/],
       ['year', '2028', /^Selected date: Sat Jan 01 2028 00:00:00/],
     ] as const) {
-      await box.getByRole('combobox', { name: 'Datepicker Mode' }).selectOption(mode);
+      await chooseMode(page, mode);
       await input.click();
       await grid(page)
         .getByRole('gridcell', { name: new RegExp(`^${text}`) })
@@ -161,9 +169,15 @@ test.describe('Datepicker page', () => {
     // The mode select and the first-day input work by keyboard too.
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
-    await expect(box.getByRole('combobox', { name: 'Datepicker Mode' })).toBeFocused();
+    const modeSelect = box.getByRole('combobox', { name: 'Datepicker Mode' });
+    await expect(modeSelect).toBeFocused();
+    // The Select opens when it takes the focus.
+    await expect(modeSelect).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Home');
     await page.keyboard.press('ArrowDown');
-    await expect(box.getByRole('combobox', { name: 'Datepicker Mode' })).toHaveValue('date');
+    await page.keyboard.press('Enter');
+    await expect(modeSelect).toHaveAttribute('aria-expanded', 'false');
+    await expect(modeSelect.locator('div.text').first()).toHaveText('date');
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowUp');
     await expect(box.getByRole('spinbutton', { name: 'First Day of the Week' })).toHaveValue('2');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Datepicker, DATEPICKER_MODES, type DatepickerMode } from 'sui-react/datepicker';
+import { Select } from 'sui-react/select';
 
 export default function PickingModesExample() {
   const [date, setDate] = useState<Date | null>(null);
@@ -26,19 +27,14 @@ export default function PickingModesExample() {
       </div>
       <div className="two fields">
         <div className="field">
-          <label htmlFor="modes-mode">Datepicker Mode</label>
-          <select
-            id="modes-mode"
-            className="ui dropdown"
+          <label id="modes-mode-label">Datepicker Mode</label>
+          <Select
+            className="selection"
+            options={DATEPICKER_MODES}
             value={mode}
-            onChange={(event) => setMode(event.target.value as DatepickerMode)}
-          >
-            {DATEPICKER_MODES.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
+            onChange={setMode}
+            aria-labelledby="modes-mode-label"
+          />
         </div>
         <div className="field">
           <label htmlFor="modes-first-day">First Day of the Week</label>
