@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundleSize } from '../../bench/measure.mjs';
-
-/**
- * Budgets for each public module, React external, minified and gzipped, in bytes. Every entry in
- * the package's exports map must have one (see library-package.test.ts).
- */
-export const BUDGETS: Record<string, number> = {
-  checkbox: 1_500,
-  datepicker: 18_500,
-  dropdown: 6_000,
-  'locales/en-GB': 1_500,
-  localization: 2_500,
-  select: 9_000,
-  sidebar: 3_000,
-  transition: 2_500,
-};
+import { BUDGETS } from './budgets';
 
 describe('library size budgets (React external, minified, gzipped)', () => {
   it.each(Object.entries(BUDGETS))('sui-react/%s stays within %i bytes', async (subpath, budget) => {

@@ -41,7 +41,13 @@ export const TRANSITION_NAMES: readonly string[] = [
   'slide right',
   'slide up',
   'slide down',
-  ...STATIC_ANIMATIONS,
+  // The static ones again, written out: a spread would keep this list in every bundle.
+  'jiggle',
+  'flash',
+  'shake',
+  'pulse',
+  'tada',
+  'bounce',
 ];
 
 /** The default duration of a transition, in milliseconds. */
