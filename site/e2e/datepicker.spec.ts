@@ -262,6 +262,7 @@ test.describe('Datepicker page', () => {
     await expect(box.getByText(/^Selected date: Sat Oct 17 2026 14:37:00/)).toBeVisible();
 
     // By keyboard: PageDown stops at the maximum.
+    await page.mouse.move(0, 0);
     await constrained.focus();
     await page.keyboard.press('ArrowDown');
     await expect(focused(page)).toBeFocused();

@@ -245,6 +245,15 @@ describe('Datepicker: view paths by mouse', () => {
     await user.hover(cell('10 November 2026'));
     expect(cell('10 November 2026')).toHaveClass('focus');
     expect(cell('21 November 2026')).not.toHaveClass('focus');
+    // A mouse that only enters (a calendar drawn under a resting pointer) does not move it.
+    fireEvent.mouseEnter(cell('12 November 2026'));
+    fireEvent.mouseOver(cell('12 November 2026'));
+    expect(cell('10 November 2026')).toHaveClass('focus');
+    // With the keyboard focus in the grid, the focus follows the pointer's highlight.
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(focusedCell()).toHaveFocus());
+    await user.hover(cell('11 November 2026'));
+    expect(cell('11 November 2026')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(grid()).toHaveAccessibleName('December 2026');
     expect(grid().querySelector('[aria-live="polite"]')).toHaveTextContent('December 2026');

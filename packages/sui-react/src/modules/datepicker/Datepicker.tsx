@@ -728,7 +728,16 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
                       aria-disabled={cell.disabled || undefined}
                       aria-current={cell.today ? 'date' : undefined}
                       aria-label={label}
-                      onMouseEnter={() => apply({ type: 'hover', date: cell.date })}
+                      // Real pointer movement only: a calendar drawn under a resting pointer, or
+                      // turning a page under it, must not move the highlight away from the keys.
+                      onMouseMove={(event) => {
+                        if (cell.focus) return;
+                        // When the keyboard focus is in the grid, it follows the highlight.
+                        if (event.currentTarget.ownerDocument.activeElement?.matches('td[role="gridcell"]')) {
+                          focusGrid.current = true;
+                        }
+                        if (!apply({ type: 'hover', date: cell.date })) focusGrid.current = false;
+                      }}
                       onClick={() => apply({ type: 'choose', date: cell.date })}
                     >
                       {text}
