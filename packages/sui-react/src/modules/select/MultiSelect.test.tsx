@@ -146,6 +146,16 @@ describe('MultiSelect', () => {
     expect(options()).toHaveLength(10);
   });
 
+  it('keys labels of object options without a valueField apart (no React warning)', async () => {
+    const error = vi.spyOn(console, 'error');
+    render(
+      <MultiSelect options={ITEMS} labelField="name" defaultValue={[ITEMS[1]!, ITEMS[2]!]} aria-label="F" />,
+    );
+    expect(labels()).toEqual(['Test', 'What']);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('follows a controlled value', async () => {
     function Controlled() {
       const [value, setValue] = useState<string[]>(['Example']);

@@ -35,7 +35,14 @@ class Viewport {
   sync(menu: HTMLElement | null, reveal = -1): void {
     if (!menu) return;
     const { snapshot } = this;
-    const row = (menu.querySelector('[role="option"]') as HTMLElement | null)?.offsetHeight || snapshot.row;
+    // The average pitch of the drawn options: rows can differ by a border (the first one has none).
+    const drawn = menu.querySelectorAll('[role="option"]');
+    const first = drawn[0]?.getBoundingClientRect();
+    const last = drawn[drawn.length - 1]?.getBoundingClientRect();
+    // While the menu slides in it is scaled; measure in layout pixels.
+    const scale = menu.offsetHeight && menu.getBoundingClientRect().height / menu.offsetHeight;
+    const row =
+      (scale > 0.5 && first && last && (last.bottom - first.top) / drawn.length / scale) || snapshot.row;
     const view = menu.clientHeight || snapshot.view;
     let top = menu.scrollTop;
     if (reveal >= 0) {
@@ -55,6 +62,8 @@ interface OptionWindowProps {
   count: number;
   /** The highlighted index, kept scrolled into view. */
   highlighted: number;
+  /** The menu's transition classes: it is measured again when they change (shown, animated). */
+  phase: string;
   /** The scrolling menu that holds the list. */
   menu: RefObject<HTMLDivElement | null>;
   /** Renders the option at an index. */
@@ -66,7 +75,7 @@ interface OptionWindowProps {
  * 10,000 options costs about as much as a list of 20. The menu scrolls as usual: Fomantic's
  * selection menus have a maximum height; a menu without one shows every option.
  */
-export function OptionWindow({ count, highlighted, menu, render }: OptionWindowProps) {
+export function OptionWindow({ count, highlighted, phase, menu, render }: OptionWindowProps) {
   const [viewport] = useState(() => new Viewport());
   const { top, row, view } = useSyncExternalStore(viewport.subscribe, viewport.get, viewport.get);
 
@@ -79,7 +88,10 @@ export function OptionWindow({ count, highlighted, menu, render }: OptionWindowP
   }, [menu, viewport]);
 
   // Measure, and keep the highlighted option in view, before the browser paints.
-  useLayoutEffect(() => viewport.sync(menu.current, highlighted), [viewport, menu, highlighted, count]);
+  useLayoutEffect(
+    () => viewport.sync(menu.current, highlighted),
+    [viewport, menu, highlighted, count, phase],
+  );
 
   const first = Math.max(0, Math.floor(top / row) - OVERSCAN);
   const last = Math.min(count, Math.ceil((top + view) / row) + OVERSCAN);

@@ -247,6 +247,45 @@ describe('Select', () => {
     expect(screen.getByRole('option', { name: 'Oranges!' }).querySelector('.child.icon')).toBeInTheDocument();
   });
 
+  it('takes a placeholder, a caret icon and a menu transition of its own', async () => {
+    const user = userEvent.setup();
+    render(
+      <Select
+        options={NAMES}
+        placeholder="Pick a word"
+        icon="filter"
+        transition="fade"
+        transitionDuration={300}
+        aria-label="Word"
+      />,
+    );
+    expect(host().querySelector('.default.text')).toHaveTextContent('Pick a word');
+    expect(host().querySelector('i.filter.icon')).toBeInTheDocument();
+    expect(host().querySelector('i.dropdown.icon')).toBeNull();
+    await user.click(combobox());
+    const list = screen.getByRole('listbox');
+    expect(list).toHaveClass('animating in fade');
+    expect(list.style.animationDuration).toBe('300ms');
+    await waitFor(() => expect(list).toHaveClass('menu transition visible'));
+    await user.keyboard('{Escape}');
+    expect(list).toHaveClass('animating out fade');
+  });
+
+  it('Escape on an open select stays inside it; on a closed one it reaches the page', async () => {
+    const onKeyDown = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <div onKeyDown={(event) => onKeyDown(event.key)}>
+        <Select options={NAMES} aria-label="Word" />
+      </div>,
+    );
+    act(() => combobox().focus());
+    await user.keyboard('{Escape}');
+    expect(onKeyDown).not.toHaveBeenCalledWith('Escape');
+    await user.keyboard('{Escape}');
+    expect(onKeyDown).toHaveBeenCalledWith('Escape');
+  });
+
   it('disabled: out of the tab order, never opens', async () => {
     const user = userEvent.setup();
     render(<Select options={NAMES} disabled aria-label="Word" />);
@@ -412,6 +451,15 @@ describe('Select with a remote lookup', () => {
     expect(host().querySelector('.text')).toHaveTextContent('No');
   });
 
+  it('ends the loading state when the lookup fails', async () => {
+    const lookup = vi.fn(() => Promise.reject(new Error('offline')));
+    const user = userEvent.setup();
+    render(<Select optionsLookup={lookup} searchable labelField="name" aria-label="Item" />);
+    await user.click(host());
+    await waitFor(() => expect(host()).not.toHaveClass('loading'));
+    expect(screen.getByText('No results')).toBeInTheDocument();
+  });
+
   it('shows a loading state and never lets an older answer replace a newer one', async () => {
     const { lookup, calls } = deferredLookup();
     const user = userEvent.setup();
@@ -465,6 +513,9 @@ describe('Select with a long list', () => {
     act(() => combobox().focus());
     await user.keyboard('{End}');
     expect(highlighted()).toHaveTextContent('Option 10000');
+    // Each drawn option tells its place in the whole list.
+    expect(highlighted()).toHaveAttribute('aria-posinset', '10000');
+    expect(highlighted()).toHaveAttribute('aria-setsize', '10000');
     expect(options().length).toBeLessThan(60);
     expect(screen.getByRole('listbox').scrollTop).toBeGreaterThan(0);
   });

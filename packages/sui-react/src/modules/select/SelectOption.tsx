@@ -1,4 +1,5 @@
 import { useContext, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
 import { SelectContext } from './context.js';
 
 function useSelectContext(component: string) {
@@ -29,13 +30,15 @@ export type SelectSearchProps = Omit<
 
 /**
  * A search input inside a select's menu (Semantic UI's in-menu search). It makes the select
- * searchable: focus moves into it when the menu opens, and its text filters the options.
+ * searchable: focus moves into it when the menu opens, and its text filters the options. Its
+ * accessible name is its placeholder, or the language's search placeholder.
  */
 export function SelectSearch(props: SelectSearchProps) {
   const { setSearch, listId, searchId, query, type } = useSelectContext('SelectSearch');
+  const texts = useLocaleValues('search');
   return (
     <input
-      aria-label={props.placeholder ?? 'Search'}
+      aria-label={props.placeholder ?? texts.placeholder}
       {...props}
       ref={setSearch}
       type="text"

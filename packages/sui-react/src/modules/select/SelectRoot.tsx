@@ -146,6 +146,18 @@ function rememberLast<A, R>(fn: (arg: A) => R): (arg: A) => R {
   };
 }
 
+const objectKeys = new WeakMap<object, number>();
+let nextObjectKey = 0;
+/** A React key for any value: objects get a number of their own (their text would collide). */
+function reactKey(value: unknown): string {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) {
+    return `${typeof value}:${String(value)}`;
+  }
+  let id = objectKeys.get(value);
+  if (id === undefined) objectKeys.set(value, (id = nextObjectKey++));
+  return `o${id}`;
+}
+
 const toArray = <T,>(result: T | T[]): T[] => (Array.isArray(result) ? result : [result]);
 const isInput = (target: EventTarget) => (target as Element).tagName === 'INPUT';
 
@@ -440,6 +452,9 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
         id={optionId(index)}
         role="option"
         aria-selected={isSelected}
+        // Long lists draw only some options: tell assistive technology where each one stands.
+        aria-posinset={index + 1}
+        aria-setsize={shown.length}
         className={cx('item', isSelected && 'active', index === highlight && 'selected')}
         onClick={() => dispatch({ type: 'choose', option })}
       >
@@ -515,6 +530,7 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
       <OptionWindow
         count={shown.length}
         highlighted={highlight}
+        phase={binding.className}
         menu={menu}
         render={(index) => renderItem(shown[index]!, index)}
       />
@@ -571,7 +587,7 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
           labels &&
           selected.map((option) => (
             <SelectLabel
-              key={String(keyOf(option))}
+              key={reactKey(keyOf(option))}
               text={labelOf(option)}
               disabled={disabled}
               onRemove={() => {
@@ -604,6 +620,8 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
         <div
           {...(search ? {} : listbox)}
           ref={menu}
+          // Browsers make scrolling boxes focusable; the menu is reached through the combobox instead.
+          tabIndex={-1}
           className={cx('menu', binding.className)}
           style={binding.style}
           aria-busy={loading || undefined}

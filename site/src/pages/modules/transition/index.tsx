@@ -42,7 +42,7 @@ const transitionMembers: Array<[string, string]> = [
 
 function MembersTable({ caption, rows }: { caption: string; rows: Array<[string, string]> }) {
   return (
-    <div className="api-scroll">
+    <div className="api-component api-scroll">
       <table className="ui celled compact table">
         <caption>{caption}</caption>
         <thead>

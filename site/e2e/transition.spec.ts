@@ -1,0 +1,89 @@
+import { axeViolations, expect, openRoute, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await openRoute(page, '/modules/transition', 'Transition');
+});
+
+test('the page explains the controller, the binding and the usage, and documents the interface', async ({
+  page,
+  problems,
+}) => {
+  for (const heading of ['The controller', 'Binding it to an element', 'Usage', 'Examples', 'API']) {
+    await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  }
+  const members = page.getByRole('table', { name: 'TransitionController members' });
+  for (const name of [
+    'new TransitionController',
+    'animate',
+    'stop(',
+    'stopAll',
+    'clearQueue',
+    'isVisible',
+    'isAnimating',
+  ]) {
+    await expect(
+      members.getByRole('rowheader', { name: new RegExp(name.replace('(', '\\(')) }).first(),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole('table', { name: 'Transition members' })).toContainText(
+    'TransitionDirection.Either',
+  );
+  expect(problems).toEqual([]);
+});
+
+test('by mouse: choose an animation, Animate hides the image, Animate again shows it', async ({
+  page,
+  problems,
+}) => {
+  const box = page.locator('section.example#transition');
+  const image = box.getByRole('img', { name: /landscape/ });
+  const visible = box.getByTestId('transition-visible');
+  await expect(image).toBeVisible();
+  const select = box.getByRole('combobox', { name: 'Animation' });
+  await box.locator('.ui.dropdown').click();
+  // 29 animations; the menu draws those in view, each telling its place in the list.
+  await expect(box.getByRole('option').first()).toHaveText('scale');
+  await expect(box.getByRole('option').first()).toHaveAttribute('aria-setsize', '29');
+  expect(await axeViolations(page, 'section.example#transition .example-result')).toEqual([]);
+  await box.getByRole('option', { name: 'fade up', exact: true }).click();
+  await expect(select).toHaveAttribute('aria-expanded', 'false');
+  await box.getByRole('button', { name: 'Animate' }).click();
+  await expect(image).toHaveClass(/animating out fade up/);
+  await expect(image).toHaveCSS('animation-duration', '0.5s');
+  await expect(visible).toHaveText('false');
+  await expect(image).toBeHidden();
+  await box.getByRole('button', { name: 'Animate' }).click();
+  await expect(image).toHaveClass(/animating in fade up/);
+  await expect(visible).toHaveText('true');
+  await expect(image).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('by keyboard: search the animations, pick one, press Animate', async ({ page, problems }) => {
+  const box = page.locator('section.example#transition');
+  const image = box.getByRole('img', { name: /landscape/ });
+  const select = box.getByRole('combobox', { name: 'Animation' });
+  await select.focus();
+  await page.keyboard.type('sha');
+  await expect(box.getByRole('option')).toHaveText(['shake']);
+  await page.keyboard.press('Enter');
+  await expect(box.locator('.ui.dropdown > .text')).toHaveText('shake');
+  await page.keyboard.press('Tab');
+  await expect(box.getByRole('button', { name: 'Animate' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Attention seekers animate in place: the image stays visible.
+  await expect(image).toHaveClass(/animating shake/);
+  await expect(image).not.toHaveClass(/animating/);
+  await expect(box.getByTestId('transition-visible')).toHaveText('true');
+  // Queued presses run one after another: out, then in.
+  await select.focus();
+  await page.keyboard.type('scale');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(image).toHaveClass(/animating out scale/);
+  await expect(image).toHaveClass(/animating in scale/);
+  await expect(image).toHaveClass(/transition visible$/);
+  expect(problems).toEqual([]);
+});
