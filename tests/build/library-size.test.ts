@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bundleSize } from '../../bench/measure.mjs';
 import { BUDGETS } from './budgets';
@@ -13,5 +14,20 @@ describe('library size budgets (React external, minified, gzipped)', () => {
     const { gz: one } = await bundleSize(`export { Checkbox } from 'sui-react';`);
     const { gz: all } = await bundleSize(`export * from 'sui-react';`);
     expect(one).toBeLessThan(all / 2);
+  });
+});
+
+describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () => {
+  const peer = JSON.parse(readFileSync(new URL('../../bench/peer-sizes.json', import.meta.url), 'utf8')) as {
+    dropdown: number;
+    seventeen: number;
+  };
+
+  it('Select + MultiSelect are at most 30% of its Dropdown', async () => {
+    const { gz } = await bundleSize(
+      `import { Select, MultiSelect } from 'sui-react/select'; window.keep = [Select, MultiSelect];`,
+    );
+    expect(peer.dropdown).toBeGreaterThan(20_000);
+    expect(gz, `${gz} B vs ${peer.dropdown} B`).toBeLessThanOrEqual(0.3 * peer.dropdown);
   });
 });

@@ -1,0 +1,15 @@
+// Writes bench/peer-sizes.json: the gzipped sizes of Semantic UI React 2.1.5 that the size budgets
+// in `npm test` compare against. The peer is pinned, so these figures only change when the pinned
+// version does; re-run after changing it: node bench/peer-sizes.mjs
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PEER_SEVENTEEN, peerSize } from './sizes.mjs';
+
+const out = fileURLToPath(new URL('./peer-sizes.json', import.meta.url));
+const sizes = {
+  package: 'semantic-ui-react@2.1.5 (React external, esbuild minified, gzip -9)',
+  dropdown: (await peerSize(['Dropdown'])).gz,
+  seventeen: (await peerSize(PEER_SEVENTEEN)).gz,
+};
+writeFileSync(out, JSON.stringify(sizes, null, 2) + '\n');
+console.log(sizes);
