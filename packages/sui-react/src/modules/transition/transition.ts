@@ -17,7 +17,7 @@ export type TransitionDirection = (typeof TransitionDirection)[keyof typeof Tran
 export const STATIC_ANIMATIONS: readonly string[] = ['jiggle', 'flash', 'shake', 'pulse', 'tada', 'bounce'];
 
 /** Every animation name the Semantic UI transition CSS defines, in the order the docs list them. */
-export const TRANSITION_NAMES: readonly string[] = [
+export const TRANSITION_NAMES: readonly string[] = /* @__PURE__ */ [
   'scale',
   'fade',
   'fade up',
@@ -41,8 +41,7 @@ export const TRANSITION_NAMES: readonly string[] = [
   'slide right',
   'slide up',
   'slide down',
-  ...STATIC_ANIMATIONS,
-];
+].concat(STATIC_ANIMATIONS);
 
 /** The default duration of a transition, in milliseconds. */
 export const DEFAULT_TRANSITION_DURATION = 250;
