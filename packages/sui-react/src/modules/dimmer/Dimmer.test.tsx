@@ -104,6 +104,22 @@ describe('Dimmer', () => {
     expect(screen.getByTestId('covered')).not.toHaveAttribute('inert');
   });
 
+  it('takes focus when it covers the focused element, and gives it back', () => {
+    render(<Segment />);
+    const inside = screen.getByText('Inside');
+    inside.focus();
+    // Dimmed from code while focus is in the covered content.
+    fireEvent.click(screen.getByText('Toggle'));
+    expect(dimmer()).toHaveFocus();
+    fireEvent.keyDown(dimmer(), { key: 'Escape' });
+    expect(inside).toHaveFocus();
+    // Dimming while focus is elsewhere leaves focus alone.
+    const toggle = screen.getByText('Toggle');
+    toggle.focus();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveFocus();
+  });
+
   it('as a page dimmer, blocks the whole page, takes focus and gives it back', () => {
     function Page() {
       const [dimmed, setDimmed] = useState(false);

@@ -25,7 +25,7 @@ export interface DimmerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'child
   /** Called with `false` when a click or Escape hides the dimmer (see `clickable`). */
   onDimmedChange?: (dimmed: boolean) => void;
   /**
-   * Whether a click on the dimmer hides it, or Escape while focus is on it (a page dimmer takes focus).
+   * Whether a click on the dimmer hides it, or Escape while it has focus (see the component).
    * @default true
    */
   clickable?: boolean;
@@ -48,8 +48,9 @@ export interface DimmerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'child
 
 /**
  * A Semantic UI dimmer over its container (put it inside a `ui segment` or any positioned box) or,
- * with `className="page"`, over the whole page. While dimmed, the content it covers is `inert`: a
- * page dimmer takes focus and blocks the whole page until it hides, then gives focus back.
+ * with `className="page"`, over the whole page. While dimmed, the content it covers is `inert`. A
+ * page dimmer, or one that covers the focused element, takes focus until it hides, then gives it
+ * back; Escape hides a clickable dimmer that has focus.
  */
 export const Dimmer = forwardRef<HTMLDivElement, DimmerProps>(function Dimmer(
   {
@@ -91,11 +92,11 @@ export const Dimmer = forwardRef<HTMLDivElement, DimmerProps>(function Dimmer(
 
   // While dimmed, what the dimmer covers is inert: its siblings, and for a page dimmer everything
   // else on the page.
-  const focusBefore = useRef<Element | null>(null);
+  const focus = useRef<{ before: Element | null; take: boolean }>({ before: null, take: false });
   useLayoutEffect(() => {
     const node = element.current;
     if (!dimmed || !node) return;
-    focusBefore.current = document.activeElement;
+    const before = document.activeElement;
     const covered: Element[] = [];
     for (let n: Element | null = node; n && n !== document.body; n = page ? n.parentElement : null) {
       for (const el of Array.from(n.parentElement?.children ?? [])) {
@@ -103,23 +104,25 @@ export const Dimmer = forwardRef<HTMLDivElement, DimmerProps>(function Dimmer(
       }
     }
     covered.forEach((el) => el.setAttribute('inert', ''));
+    focus.current = { before, take: page || covered.some((el) => el.contains(before)) };
     return () => covered.forEach((el) => el.removeAttribute('inert'));
   }, [dimmed, page]);
 
-  // A page dimmer takes focus, and gives it back when it hides. (After the commit: React puts back
-  // the focus that moves during one.)
+  // A page dimmer, or one over the focused element, takes focus and gives it back when it hides.
+  // (After the commit: React puts back focus that moves during one.)
   useEffect(() => {
     const node = element.current;
-    if (!dimmed || !page || !node) return;
+    const { before, take } = focus.current;
+    if (!dimmed || !node || !take) return;
     node.focus();
     return () => {
-      if (node.contains(document.activeElement)) (focusBefore.current as HTMLElement | null)?.focus();
+      if (node.contains(document.activeElement)) (before as HTMLElement | null)?.focus();
     };
-  }, [dimmed, page]);
+  }, [dimmed]);
 
   return (
     <div
-      tabIndex={page ? -1 : undefined}
+      tabIndex={-1}
       {...rest}
       ref={element}
       className={cx(
