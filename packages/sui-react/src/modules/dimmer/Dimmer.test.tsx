@@ -108,9 +108,16 @@ describe('Dimmer', () => {
     render(<Segment />);
     const inside = screen.getByText('Inside');
     inside.focus();
+    // Browsers refuse focus to an element that is not displayed: it must be shown by then.
+    const classesWhenFocused: string[] = [];
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement) {
+      classesWhenFocused.push(this.className);
+    });
     // Dimmed from code while focus is in the covered content.
     fireEvent.click(screen.getByText('Toggle'));
-    expect(dimmer()).toHaveFocus();
+    focus.mockRestore();
+    expect(classesWhenFocused).toEqual(['ui dimmer transition animating in fade active']);
+    dimmer().focus();
     fireEvent.keyDown(dimmer(), { key: 'Escape' });
     expect(inside).toHaveFocus();
     // Dimming while focus is elsewhere leaves focus alone.

@@ -108,17 +108,18 @@ export const Dimmer = forwardRef<HTMLDivElement, DimmerProps>(function Dimmer(
     return () => covered.forEach((el) => el.removeAttribute('inert'));
   }, [dimmed, page]);
 
-  // A page dimmer, or one over the focused element, takes focus and gives it back when it hides.
-  // (After the commit: React puts back focus that moves during one.)
+  // A page dimmer, or one over the focused element, takes focus once it is displayed, and gives it
+  // back when it hides. (After the commit: React puts back focus that moves during one.)
+  const shown = dimmed && (t.visible || t.animating);
   useEffect(() => {
     const node = element.current;
     const { before, take } = focus.current;
-    if (!dimmed || !node || !take) return;
+    if (!shown || !node || !take) return;
     node.focus();
     return () => {
       if (node.contains(document.activeElement)) (before as HTMLElement | null)?.focus();
     };
-  }, [dimmed]);
+  }, [shown]);
 
   return (
     <div
