@@ -35,10 +35,28 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/modules/checkbox/index'),
   },
   {
+    path: '/modules/dimmer',
+    title: 'Dimmer',
+    group: 'Modules',
+    load: () => import('./pages/modules/dimmer/index'),
+  },
+  {
+    path: '/modules/modal',
+    title: 'Modal',
+    group: 'Modules',
+    load: () => import('./pages/modules/modal/index'),
+  },
+  {
     path: '/modules/sidebar',
     title: 'Sidebar',
     group: 'Modules',
     load: () => import('./pages/modules/sidebar/index'),
+  },
+  {
+    path: '/modules/tabs',
+    title: 'Tabs',
+    group: 'Modules',
+    load: () => import('./pages/modules/tabs/index'),
   },
   {
     path: '/development/test',

@@ -35,7 +35,12 @@ describe('Dimmer', () => {
     expect(dimmer().className).toBe('ui dimmer');
     expect(dimmer().firstElementChild).toHaveClass('content');
     expect(dimmer()).toHaveTextContent('Dimmer content');
-    render(<Dimmer defaultDimmed data-testid="shown" />);
+    render(
+      <Dimmer defaultDimmed wrapContent={false} data-testid="shown">
+        <div className="ui loader" />
+      </Dimmer>,
+    );
+    expect(screen.getByTestId('shown').firstElementChild).toHaveClass('ui loader');
     expect(screen.getByTestId('shown').className).toBe('ui dimmer active');
   });
 

@@ -40,9 +40,15 @@ export interface DimmerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'child
    * @default 300
    */
   transitionDuration?: number;
+  /**
+   * Whether the children are wrapped in `div.content`, which centres them. Set it to false for a
+   * loader: Fomantic UI shows a loader only as a direct child of the dimmer.
+   * @default true
+   */
+  wrapContent?: boolean;
   /** Classes: `page` dims the whole page, `inverted` makes it light, `blurring` and others per Semantic UI. */
   className?: string;
-  /** What the dimmer shows, centred in a `div.content`. A loader inside should have `role="status"`. */
+  /** What the dimmer shows. A loader inside should have `role="status"`. */
   children?: ReactNode;
 }
 
@@ -60,6 +66,7 @@ export const Dimmer = forwardRef<HTMLDivElement, DimmerProps>(function Dimmer(
     clickable = true,
     transition = 'fade',
     transitionDuration = 300,
+    wrapContent = true,
     className,
     children,
     onClick,
@@ -146,7 +153,7 @@ export const Dimmer = forwardRef<HTMLDivElement, DimmerProps>(function Dimmer(
         }
       }}
     >
-      <div className="content">{children}</div>
+      {wrapContent ? <div className="content">{children}</div> : children}
     </div>
   );
 });
