@@ -154,6 +154,7 @@ describe('Dimmer', () => {
     fireEvent.click(button);
     const pageDimmer = screen.getByTestId('page-dimmer');
     expect(pageDimmer).toHaveClass('ui dimmer page active');
+    expect(pageDimmer.parentElement).toBe(document.body);
     expect(pageDimmer).toHaveFocus();
     expect(button.closest('[inert]')).not.toBeNull();
     expect(other).toHaveAttribute('inert');

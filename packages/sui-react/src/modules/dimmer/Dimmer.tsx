@@ -5,14 +5,20 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { cx, hasClass } from '../../internal/classNames.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { Transition, TransitionDirection } from '../transition/transition.js';
 import { TransitionController } from '../transition/TransitionController.js';
 import { useTransitionBinding } from '../transition/useTransitionBinding.js';
+
+const noop = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 export interface DimmerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Whether the dimmer is shown (controlled). Pair it with `onDimmedChange`. */
@@ -54,7 +60,7 @@ export interface DimmerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'child
 
 /**
  * A Semantic UI dimmer over its container (put it inside a `ui segment` or any positioned box) or,
- * with `className="page"`, over the whole page. While dimmed, the content it covers is `inert`. A
+ * with `className="page"`, over the whole page (rendered at the end of `<body>`). While dimmed, the content it covers is `inert`. A
  * page dimmer, or one that covers the focused element, takes focus until it hides, then gives it
  * back; Escape hides a clickable dimmer that has focus.
  */
@@ -81,6 +87,7 @@ export const Dimmer = forwardRef<HTMLDivElement, DimmerProps>(function Dimmer(
   const element = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => element.current!, []);
   const page = hasClass(className, 'page');
+  const onClient = useSyncExternalStore(noop, isClient, isServer);
   const target = useRef(dimmed);
 
   // Animate every change after the first render.
@@ -128,7 +135,7 @@ export const Dimmer = forwardRef<HTMLDivElement, DimmerProps>(function Dimmer(
     };
   }, [shown]);
 
-  return (
+  const node = (
     <div
       tabIndex={-1}
       {...rest}
@@ -156,4 +163,6 @@ export const Dimmer = forwardRef<HTMLDivElement, DimmerProps>(function Dimmer(
       {wrapContent ? <div className="content">{children}</div> : children}
     </div>
   );
+  // A page dimmer covers the page from the end of <body>, as Semantic UI's own does.
+  return page && onClient ? createPortal(node, document.body) : node;
 });

@@ -26,9 +26,12 @@ export default function DimmerPage() {
         <Example title="Variations" example={variations}>
           <p>
             Classes give the variations: <code>page</code> dims the whole page and takes focus until it hides
-            (click it or press Escape), <code>inverted</code> gives a light dimmer, here holding a loader. A
-            loader must be a direct child of the dimmer (<code>wrapContent={'{false}'}</code>) and should have{' '}
-            <code>role=&quot;status&quot;</code>, so that screen readers announce it.
+            (click it or press Escape). It is rendered at the end of the body, outside the page&apos;s
+            landmarks, so it acts as a modal dialog: give it <code>role=&quot;dialog&quot;</code>,{' '}
+            <code>aria-modal</code> and a label, as here. <code>inverted</code> gives a light dimmer, here
+            holding a loader. A loader must be a direct child of the dimmer (
+            <code>wrapContent={'{false}'}</code>) and should have <code>role=&quot;status&quot;</code>, so
+            that screen readers announce it.
           </p>
         </Example>
 

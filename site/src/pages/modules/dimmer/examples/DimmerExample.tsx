@@ -14,12 +14,12 @@ export default function DimmerExample() {
           <h4 className="ui inverted header">I can have content too!</h4>
         </Dimmer>
         <p>
-          A dimmer covers its container: this segment. While it is shown, the text and the link below cannot
+          A dimmer covers its container: this segment. While it is shown, the text and the button below cannot
           be reached, by mouse or by keyboard.
         </p>
-        <p>
-          <a href="#/modules/dimmer">A link under the dimmer</a>
-        </p>
+        <button type="button" className="ui button">
+          A button under the dimmer
+        </button>
       </div>
       <div className="ui form">
         <div className="inline fields">

@@ -7,7 +7,14 @@ export default function VariationsExample() {
 
   return (
     <div className="ui segment">
-      <Dimmer className="page" dimmed={page} onDimmedChange={setPage} aria-label="Page dimmer">
+      <Dimmer
+        className="page"
+        dimmed={page}
+        onDimmedChange={setPage}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Dimmed page"
+      >
         <h2 className="ui inverted icon header">
           <i className="heart icon" aria-hidden="true" />
           The page has been dimmed!
