@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
 
-/** The system Chromium (Debian: apt-get install chromium); CHROMIUM_PATH overrides it. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The preview port; set PREVIEW_PORT to run several checkouts' suites side by side. */
 const PORT = Number(process.env.PREVIEW_PORT ?? 4173);
 
@@ -26,15 +25,7 @@ export default defineConfig({
         viewport: { width: 1300, height: 900 },
         launchOptions: {
           executablePath: CHROMIUM,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },

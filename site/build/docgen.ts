@@ -10,19 +10,9 @@ import ts from 'typescript';
 export const LIBRARY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../packages/sui-react');
 const SRC = join(LIBRARY_ROOT, 'src');
 
-export interface ApiProp {
-  name: string;
-  type: string;
-  defaultValue: string | null;
-  required: boolean;
-  description: string;
-}
-export interface ApiComponent {
-  name: string;
-  description: string;
-  props: ApiProp[];
-  events: ApiProp[];
-}
+import type { ApiComponent, ApiProp } from '../src/docs-kit/api-types.ts';
+
+export type { ApiComponent, ApiProp };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -127,7 +117,8 @@ export function publicModules(): Array<{ subpath: string; source: string }> {
     exports: Record<string, string | { source?: string }>;
   };
   return Object.entries(pkg.exports).flatMap(([subpath, target]) =>
-    typeof target === 'object' && target.source
+    // Pattern entries (`./locales/*`) are data modules, not components.
+    typeof target === 'object' && target.source && !subpath.includes('*')
       ? [{ subpath, source: join(LIBRARY_ROOT, target.source) }]
       : [],
   );

@@ -6,10 +6,7 @@ import 'fomantic-ui-css/components/header.min.css';
 import 'fomantic-ui-css/components/menu.min.css';
 import 'fomantic-ui-css/components/sidebar.min.css';
 import 'fomantic-ui-css/components/icon.min.css';
-import 'fomantic-ui-css/components/button.min.css';
-import 'fomantic-ui-css/components/label.min.css';
-import 'fomantic-ui-css/components/message.min.css';
-import 'fomantic-ui-css/components/table.min.css';
+// Only what the frame itself shows; the docs kit and each page import the rest with their chunks.
 import './layout/site.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

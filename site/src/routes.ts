@@ -47,6 +47,12 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/modules/modal/index'),
   },
   {
+    path: '/modules/select',
+    title: 'Select',
+    group: 'Modules',
+    load: () => import('./pages/modules/select/index'),
+  },
+  {
     path: '/modules/sidebar',
     title: 'Sidebar',
     group: 'Modules',
@@ -57,6 +63,12 @@ export const routes: RouteEntry[] = [
     title: 'Tabs',
     group: 'Modules',
     load: () => import('./pages/modules/tabs/index'),
+  },
+  {
+    path: '/modules/transition',
+    title: 'Transition',
+    group: 'Modules',
+    load: () => import('./pages/modules/transition/index'),
   },
   {
     path: '/development/test',

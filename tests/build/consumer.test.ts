@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from './sizes';
+import { ROOT } from '../../bench/measure.mjs';
 
 const app = mkdtempSync(join(tmpdir(), 'sui-react-consumer-'));
 afterAll(() => rmSync(app, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SITE_DIST, firstLoad } from './sizes';
+import { SITE_DIST, firstLoad } from '../../bench/measure.mjs';
 
 const KB = 1000;
 

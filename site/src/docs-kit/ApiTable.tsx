@@ -34,6 +34,26 @@ function PropRows({ props, events }: { props: ApiProp[]; events: boolean }) {
   );
 }
 
+function PropTable(props: { caption: string; columns: string[]; props: ApiProp[]; events: boolean }) {
+  return (
+    <div className="api-scroll">
+      <table className="ui celled compact table">
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            {props.columns.map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <PropRows props={props.props} events={props.events} />
+      </table>
+    </div>
+  );
+}
+
 /** The generated API of one or more components: properties, then events (the `on*` callbacks). */
 export function ApiTable({ api }: { api: ApiComponent[] }) {
   return (
@@ -48,35 +68,20 @@ export function ApiTable({ api }: { api: ApiComponent[] }) {
           </p>
           {component.props.length === 0 && component.events.length === 0 && <p>No properties.</p>}
           {component.props.length > 0 && (
-            <div className="api-scroll">
-              <table className="ui celled compact table">
-                <caption>{component.name} properties</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Property</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Default</th>
-                    <th scope="col">Description</th>
-                  </tr>
-                </thead>
-                <PropRows props={component.props} events={false} />
-              </table>
-            </div>
+            <PropTable
+              caption={`${component.name} properties`}
+              columns={['Property', 'Type', 'Default', 'Description']}
+              props={component.props}
+              events={false}
+            />
           )}
           {component.events.length > 0 && (
-            <div className="api-scroll">
-              <table className="ui celled compact table">
-                <caption>{component.name} events</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Event</th>
-                    <th scope="col">Signature</th>
-                    <th scope="col">Description</th>
-                  </tr>
-                </thead>
-                <PropRows props={component.events} events />
-              </table>
-            </div>
+            <PropTable
+              caption={`${component.name} events`}
+              columns={['Event', 'Signature', 'Description']}
+              props={component.events}
+              events
+            />
           )}
         </section>
       ))}

@@ -16,31 +16,24 @@ const SIZES = {
  */
 export function RepositoryButtons({ size }: RepositoryButtonsProps) {
   if (!REPOSITORY.owner) return null;
-  const { star, fork } = SIZES[size];
   const src = (type: 'star' | 'fork') =>
     `https://ghbtns.com/github-btn.html?user=${encodeURIComponent(REPOSITORY.owner)}&repo=${encodeURIComponent(
       REPOSITORY.name,
     )}&type=${type}&count=true${size === 'large' ? '&size=large' : ''}`;
   return (
     <span className={`repository-buttons ${size}`}>
-      <iframe
-        src={src('star')}
-        title={`Star ${REPOSITORY.owner}/${REPOSITORY.name} on GitHub`}
-        width={star[0]}
-        height={star[1]}
-        loading="lazy"
-        sandbox="allow-popups allow-popups-to-escape-sandbox allow-scripts"
-        referrerPolicy="no-referrer"
-      />
-      <iframe
-        src={src('fork')}
-        title={`Fork ${REPOSITORY.owner}/${REPOSITORY.name} on GitHub`}
-        width={fork[0]}
-        height={fork[1]}
-        loading="lazy"
-        sandbox="allow-popups allow-popups-to-escape-sandbox allow-scripts"
-        referrerPolicy="no-referrer"
-      />
+      {(['star', 'fork'] as const).map((type) => (
+        <iframe
+          key={type}
+          src={src(type)}
+          title={`${type === 'star' ? 'Star' : 'Fork'} ${REPOSITORY.owner}/${REPOSITORY.name} on GitHub`}
+          width={SIZES[size][type][0]}
+          height={SIZES[size][type][1]}
+          loading="lazy"
+          sandbox="allow-popups allow-popups-to-escape-sandbox allow-scripts"
+          referrerPolicy="no-referrer"
+        />
+      ))}
     </span>
   );
 }

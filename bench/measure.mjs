@@ -1,0 +1,86 @@
+// @ts-check
+// Deterministic size measurements, shared by the size tests (npm test) and the benchmark.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const LIBRARY_DIST = join(ROOT, 'packages/sui-react/dist');
+export const SITE_DIST = join(ROOT, 'site/dist');
+
+/** @param {string | Uint8Array} content */
+export const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
+
+/**
+ * Bundles `code` the way an app would (minified, ESM, React external) and returns the minified
+ * and gzipped sizes in bytes. Imports resolve from `resolveDir`: the repository root reaches the
+ * built `sui-react`; bench/ reaches Semantic UI React.
+ * @param {string} code
+ * @param {string} [resolveDir]
+ * @returns {Promise<{ min: number, gz: number }>}
+ */
+export async function bundleSize(code, resolveDir = ROOT) {
+  const result = await build({
+    stdin: { contents: code, resolveDir, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    platform: 'browser',
+    target: 'es2020',
+    conditions: ['import'],
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const [output] = result.outputFiles;
+  if (!output) throw new Error('esbuild produced no output.');
+  const bytes = output.contents;
+  return { min: bytes.length, gz: gzipSize(bytes) };
+}
+
+/**
+ * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], css?: string[] }} ManifestChunk
+ */
+
+/** @returns {Record<string, ManifestChunk>} */
+export function siteManifest() {
+  return JSON.parse(readFileSync(join(SITE_DIST, '.vite/manifest.json'), 'utf8'));
+}
+
+/**
+ * Every JS and CSS file the browser loads for the site's entry plus the given page modules
+ * (their source paths, e.g. `src/pages/getting-started/index.tsx`), gzipped.
+ * @param {string[]} pageSources
+ * @returns {{ js: number, css: number, files: string[] }}
+ */
+export function firstLoad(pageSources) {
+  const manifest = siteManifest();
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('The site manifest has no entry chunk. Was the site built?');
+  const seen = new Set();
+  /** @type {Set<string>} */
+  const files = new Set();
+  /** @param {string} key */
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The site manifest has no chunk for ${key}.`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  for (const page of pageSources) visit(page);
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    const size = gzipSize(readFileSync(join(SITE_DIST, file)));
+    if (file.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js, css, files: [...files].sort() };
+}

@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
+import { LocalizationProvider, useLocaleValues, useLocalization } from './LocalizationProvider.js';
+import type { Localization } from './LocalizationProvider.js';
+
+function Placeholder(props: { overrides?: { single?: { placeholder?: string } } }) {
+  const select = useLocaleValues('select', props.overrides);
+  return <p>{select.single.placeholder}</p>;
+}
+
+let api: Localization | undefined;
+function Grab() {
+  const localization = useLocalization();
+  useEffect(() => {
+    api = localization;
+  });
+  return <span data-testid="language">{localization.language}</span>;
+}
+
+describe('LocalizationProvider and hooks', () => {
+  it('gives English (UK) without a provider', () => {
+    render(<Placeholder />);
+    expect(screen.getByText('Select one')).toBeInTheDocument();
+  });
+
+  it('switches language and updates components at once, also on patch', () => {
+    render(
+      <LocalizationProvider locales={{ es: { select: { single: { placeholder: 'Seleccione uno' } } } }}>
+        <Placeholder />
+        <Grab />
+      </LocalizationProvider>,
+    );
+    act(() => api!.setLanguage('es'));
+    expect(screen.getByText('Seleccione uno')).toBeInTheDocument();
+    expect(screen.getByTestId('language')).toHaveTextContent('es');
+    act(() => api!.patch('es', { select: { single: { placeholder: 'Elija' } } }));
+    expect(screen.getByText('Elija')).toBeInTheDocument();
+    act(() => api!.load('fr', { select: { single: { placeholder: 'Choisissez-en un' } } }));
+    act(() => api!.setLanguage('fr'));
+    expect(screen.getByText('Choisissez-en un')).toBeInTheDocument();
+  });
+
+  it('applies per-component overrides on top of the language', () => {
+    render(
+      <LocalizationProvider>
+        <Placeholder overrides={{ single: { placeholder: 'Pick a fruit' } }} />
+      </LocalizationProvider>,
+    );
+    expect(screen.getByText('Pick a fruit')).toBeInTheDocument();
+  });
+
+  it('follows a change of its language prop', () => {
+    const locales = { de: { select: { single: { placeholder: 'Eintrag auswählen...' } } } };
+    const { rerender } = render(
+      <LocalizationProvider locales={locales}>
+        <Placeholder />
+      </LocalizationProvider>,
+    );
+    rerender(
+      <LocalizationProvider locales={locales} language="de">
+        <Placeholder />
+      </LocalizationProvider>,
+    );
+    expect(screen.getByText('Eintrag auswählen...')).toBeInTheDocument();
+  });
+
+  it('reports a language that was never loaded with a clear error', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <TestErrorBoundary>
+        <LocalizationProvider language="ge">
+          <Placeholder />
+        </LocalizationProvider>
+      </TestErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Localization: cannot use language "ge": it was never loaded. Loaded languages: en-GB.',
+    );
+    vi.restoreAllMocks();
+  });
+});

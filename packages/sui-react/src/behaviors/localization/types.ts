@@ -1,0 +1,77 @@
+/** Names and formats the datepicker uses. Formats use date-fns tokens (`d MMMM yyyy`, `h:mm a`). */
+export interface DatepickerLocaleValues {
+  /** The 12 month names, January first. */
+  months: string[];
+  /** The 12 short month names. */
+  monthsShort: string[];
+  /** The 7 weekday names, Sunday first. */
+  weekdays: string[];
+  /** The 7 short weekday names, Sunday first. */
+  weekdaysShort: string[];
+  /** The 7 narrowest weekday names (the date view's column headers), Sunday first. */
+  weekdaysNarrow: string[];
+  /** Before and after noon, e.g. `a.m.`, `p.m.`. */
+  timesOfDay: string[];
+  /** Before and after noon in capitals, e.g. `AM`, `PM`. */
+  timesOfDayUppercase: string[];
+  /** Before and after noon in small letters, e.g. `am`, `pm`. */
+  timesOfDayLowercase: string[];
+  /** How each picker mode shows and reads a date. */
+  formats: {
+    time: string;
+    datetime: string;
+    date: string;
+    month: string;
+    year: string;
+  };
+  /** The first column of the date view: 0 is Sunday, 6 is Saturday. */
+  firstDayOfWeek: number;
+}
+
+export interface SearchLocaleValues {
+  /** The input's placeholder. */
+  placeholder: string;
+  /** What shows when nothing matches. */
+  noResults: {
+    header: string;
+    message: string;
+  };
+}
+
+export interface SelectLocaleValues {
+  /** What the menu shows when the query matches nothing. */
+  noResultsMessage: string;
+  single: {
+    /** The placeholder of a single select. */
+    placeholder: string;
+  };
+  multi: {
+    /** The placeholder of a multi select. */
+    placeholder: string;
+    /** Shown when the maximum is reached; `#{max}` is replaced by the maximum. */
+    maxSelectedMessage: string;
+    /** Shown instead of labels when they are hidden; `#{count}` is replaced by the count. */
+    selectedMessage: string;
+  };
+}
+
+/** Every text and format a language provides. */
+export interface LocaleValues {
+  /** Text direction: `rtl` for right-to-left scripts such as Hebrew. */
+  direction: 'ltr' | 'rtl';
+  datepicker: DatepickerLocaleValues;
+  search: SearchLocaleValues;
+  select: SelectLocaleValues;
+}
+
+/** Makes every field optional, at every depth. */
+export type RecursivePartial<T> = {
+  [K in keyof T]?: T[K] extends readonly unknown[]
+    ? T[K]
+    : T[K] extends object
+      ? RecursivePartial<T[K]>
+      : T[K];
+};
+
+/** A language's values: anything left out comes from en-GB. */
+export type PartialLocaleValues = RecursivePartial<LocaleValues>;

@@ -1,0 +1,291 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { LocalizationProvider } from '../../behaviors/localization/LocalizationProvider.js';
+import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
+import { MultiSelect } from './Select.js';
+import { SelectOption, SelectSearch } from './SelectOption.js';
+
+interface Item {
+  id: number;
+  name: string;
+}
+const NAMES = [
+  'Example',
+  'Test',
+  'What',
+  'No',
+  'Benefit',
+  'Oranges',
+  'Artemis',
+  'Another',
+  'Apples',
+  'Foo',
+  'Bar',
+];
+const ITEMS: Item[] = NAMES.map((name, id) => ({ id, name }));
+
+const host = () => document.querySelector('.ui.dropdown') as HTMLElement;
+const combobox = () => screen.getByRole('combobox');
+const options = () => screen.queryAllByRole('option').map((o) => o.textContent);
+const labels = () => Array.from(host().querySelectorAll('.ui.label')).map((l) => l.textContent);
+const highlighted = () => document.getElementById(combobox().getAttribute('aria-activedescendant') ?? '');
+
+describe('MultiSelect', () => {
+  it('renders the multiple markup, the locale placeholder and a multiselectable listbox', () => {
+    render(
+      <MultiSelect className="selection" options={ITEMS} labelField="name" searchable aria-label="Fruits" />,
+    );
+    expect(host()).toHaveClass('ui selection multiple search dropdown');
+    expect(host().firstElementChild).toHaveClass('dropdown icon');
+    expect(host().querySelector('.default.text')).toHaveTextContent('Select...');
+    expect(combobox()).toHaveStyle({ width: '12em' });
+    expect(screen.getByRole('listbox', { hidden: true })).toHaveAttribute('aria-multiselectable', 'true');
+  });
+
+  it('choosing adds a label and leaves the menu open; the option leaves the menu', async () => {
+    const onChange = vi.fn();
+    const onSelectedOptionsChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <MultiSelect
+        options={ITEMS}
+        labelField="name"
+        valueField="id"
+        searchable
+        aria-label="Fruits"
+        onChange={onChange}
+        onSelectedOptionsChange={onSelectedOptionsChange}
+      />,
+    );
+    await user.click(host());
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('option', { name: 'Oranges' }));
+    expect(labels()).toEqual(['Example', 'Oranges']);
+    expect(onChange).toHaveBeenLastCalledWith([0, 5]);
+    expect(onSelectedOptionsChange).toHaveBeenLastCalledWith([ITEMS[0], ITEMS[5]]);
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(options()).not.toContain('Oranges');
+    expect(options()).toHaveLength(9);
+    // Labels scale in over 100 ms.
+    const label = host().querySelector('.ui.label') as HTMLElement;
+    expect(label.className).toMatch(/transition/);
+    await waitFor(() => expect(label).toHaveClass('ui label transition visible'));
+  });
+
+  it('typing filters, Enter chooses, the query clears at once; Backspace on an empty query removes the last', async () => {
+    const user = userEvent.setup();
+    render(<MultiSelect options={NAMES} searchable aria-label="Words" />);
+    await user.click(host());
+    await user.keyboard('an{Enter}');
+    expect(labels()).toEqual(['Oranges']);
+    expect(combobox()).toHaveValue('');
+    await user.keyboard('ap{Enter}');
+    expect(labels()).toEqual(['Oranges', 'Apples']);
+    await user.keyboard('x{Backspace}');
+    expect(labels()).toEqual(['Oranges', 'Apples']);
+    await user.keyboard('{Backspace}');
+    expect(labels()).toEqual(['Oranges']);
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(labels()).toEqual([]);
+  });
+
+  it('each label has a remove button that works by mouse and by keyboard', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <MultiSelect
+        options={NAMES}
+        defaultValue={['Foo', 'Bar']}
+        searchable
+        aria-label="Words"
+        onChange={onChange}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Foo' }));
+    await waitFor(() => expect(labels()).toEqual(['Bar']));
+    expect(onChange).toHaveBeenLastCalledWith(['Bar']);
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    const remove = screen.getByRole('button', { name: 'Remove Bar' });
+    act(() => remove.focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(labels()).toEqual([]));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    // Focus goes back to the search input.
+    expect(combobox()).toHaveFocus();
+  });
+
+  it('choosing a selected option again removes it (labels hidden: the count shows, options stay marked)', async () => {
+    const user = userEvent.setup();
+    render(<MultiSelect options={NAMES} labels={false} defaultValue={['Test']} aria-label="Words" />);
+    expect(labels()).toEqual([]);
+    expect(host().querySelector('.text')).toHaveTextContent('1 selections');
+    await user.click(host());
+    const test = screen.getByRole('option', { name: 'Test' });
+    expect(test).toHaveAttribute('aria-selected', 'true');
+    expect(test).toHaveClass('active');
+    await user.keyboard('{ArrowDown}{Enter}{ArrowDown} ');
+    expect(host().querySelector('.text')).toHaveTextContent('1 selections');
+    expect(screen.getByRole('option', { name: 'What' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Test' })).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{Escape}{Backspace}');
+    expect(host().querySelector('.default.text')).toHaveTextContent('Select...');
+  });
+
+  it('offers nothing at maxSelected and shows the max message', async () => {
+    const user = userEvent.setup();
+    render(
+      <MultiSelect options={NAMES} maxSelected={2} defaultValue={['Foo']} searchable aria-label="Words" />,
+    );
+    await user.click(host());
+    await user.keyboard('{Enter}');
+    expect(options()).toEqual([]);
+    expect(screen.getByText('Max 2 selections')).toHaveClass('message');
+    await user.keyboard('{Backspace}');
+    expect(options()).toHaveLength(10);
+  });
+
+  it('follows a controlled value', async () => {
+    function Controlled() {
+      const [value, setValue] = useState<string[]>(['Example']);
+      return (
+        <>
+          <MultiSelect options={NAMES} value={value} onChange={setValue} aria-label="Words" />
+          <button onClick={() => setValue(['Foo', 'Bar'])}>set</button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Controlled />);
+    expect(labels()).toEqual(['Example']);
+    await user.click(screen.getByText('set'));
+    expect(labels()).toEqual(['Foo', 'Bar']);
+  });
+
+  it('a search box inside the menu filters the custom option list', async () => {
+    const user = userEvent.setup();
+    render(
+      <MultiSelect
+        options={ITEMS}
+        labelField="name"
+        maxSelected={5}
+        defaultValue={[ITEMS[0]!, ITEMS[5]!]}
+        icon="list"
+        aria-label="Fruits"
+      >
+        {(filtered, listbox) => (
+          <>
+            <div className="ui icon search input">
+              <i className="search icon" aria-hidden="true" />
+              <SelectSearch placeholder="Search options..." />
+            </div>
+            <div className="divider" />
+            <div className="header">Options</div>
+            <div className="scrolling menu" {...listbox}>
+              {filtered.map((o) => (
+                <SelectOption key={o.id} value={o} />
+              ))}
+            </div>
+          </>
+        )}
+      </MultiSelect>,
+    );
+    expect(host().querySelector('i.list.icon')).toBeInTheDocument();
+    expect(labels()).toEqual(['Example', 'Oranges']);
+    await user.click(host());
+    const search = screen.getByRole('textbox', { name: 'Search options...' });
+    await waitFor(() => expect(search).toHaveFocus());
+    expect(options()).toHaveLength(9);
+    await user.keyboard('b');
+    expect(options()).toEqual(['Benefit', 'Bar']);
+    await user.keyboard('{Enter}');
+    expect(labels()).toEqual(['Example', 'Oranges', 'Benefit']);
+    expect(search).toHaveValue('');
+    await user.keyboard('{Enter}{Enter}');
+    expect(labels()).toHaveLength(5);
+    expect(screen.getByText('Max 5 selections')).toBeInTheDocument();
+  });
+
+  it('without search, the combobox itself takes the keys: Space toggles, Backspace removes the last', async () => {
+    const user = userEvent.setup();
+    render(<MultiSelect options={NAMES} aria-label="Words" />);
+    act(() => combobox().focus());
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(highlighted()).toHaveTextContent('Example');
+    await user.keyboard(' {ArrowDown} ');
+    expect(labels()).toEqual(['Example', 'What']);
+    await user.keyboard('{Backspace}');
+    expect(labels()).toEqual(['Example']);
+  });
+
+  it('refuses a bad maxSelected and a value that is not an array', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const bad of [-1, 2.5, Number.NaN]) {
+      const { unmount } = render(
+        <TestErrorBoundary>
+          <MultiSelect options={NAMES} maxSelected={bad} />
+        </TestErrorBoundary>,
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `MultiSelect: maxSelected must be an integer, 0 or more (got ${bad}).`,
+      );
+      unmount();
+    }
+    render(
+      <TestErrorBoundary>
+        <MultiSelect options={NAMES} value={'Foo' as unknown as string[]} />
+      </TestErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('MultiSelect: value must be an array (got "Foo").');
+    render(
+      <TestErrorBoundary>
+        <MultiSelect optionsFilter={(o) => o} optionsLookup={() => Promise.resolve([])} />
+      </TestErrorBoundary>,
+    );
+    expect(screen.getAllByRole('alert')[1]).toHaveTextContent(
+      'MultiSelect: optionsFilter and optionsLookup cannot be used together',
+    );
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('resolves initial values through lookup(undefined, values)', async () => {
+    const lookup = vi.fn((query: string | undefined, initial?: number | number[]) =>
+      Promise.resolve(
+        query === undefined
+          ? ITEMS.filter((i) => (initial as number[]).includes(i.id))
+          : ITEMS.filter((i) => i.name.includes(query)),
+      ),
+    );
+    render(
+      <MultiSelect
+        optionsLookup={lookup}
+        labelField="name"
+        valueField="id"
+        defaultValue={[3, 4]}
+        aria-label="Items"
+      />,
+    );
+    expect(lookup).toHaveBeenCalledWith(undefined, [3, 4]);
+    await waitFor(() => expect(labels()).toEqual(['No', 'Benefit']));
+    expect(lookup).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the language in use for its messages and placeholder', async () => {
+    const user = userEvent.setup();
+    render(
+      <LocalizationProvider
+        language="x"
+        locales={{
+          x: { select: { multi: { placeholder: 'Wählen...', maxSelectedMessage: 'Höchstens #{max}' } } },
+        }}
+      >
+        <MultiSelect options={NAMES} maxSelected={1} aria-label="Words" />
+      </LocalizationProvider>,
+    );
+    expect(host().querySelector('.default.text')).toHaveTextContent('Wählen...');
+    await user.click(host());
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Höchstens 1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,471 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef, StrictMode, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { LocalizationProvider } from '../../behaviors/localization/LocalizationProvider.js';
+import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
+import { Select } from './Select.js';
+import { SelectOption, SelectSearch } from './SelectOption.js';
+import type { SelectHandle } from './SelectRoot.js';
+
+interface Item {
+  id: number;
+  name: string;
+}
+const NAMES = [
+  'Example',
+  'Test',
+  'What',
+  'No',
+  'Benefit',
+  'Oranges',
+  'Artemis',
+  'Another',
+  'Apples',
+  'Foo',
+  'Bar',
+];
+const ITEMS: Item[] = NAMES.map((name, id) => ({ id, name }));
+
+const combobox = () => screen.getByRole('combobox');
+const options = () => screen.queryAllByRole('option');
+const highlighted = () => document.getElementById(combobox().getAttribute('aria-activedescendant') ?? '');
+const host = () => document.querySelector('.ui.dropdown') as HTMLElement;
+
+describe('Select', () => {
+  it('renders the Semantic markup, the locale placeholder and a closed combobox', () => {
+    render(<Select className="selection" options={ITEMS} labelField="name" />);
+    const box = combobox();
+    expect(box).toHaveClass('ui selection dropdown');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box).toHaveAccessibleName('Select one');
+    expect(box.querySelector('.default.text')).toHaveTextContent('Select one');
+    expect(box.querySelector('i.dropdown.icon')).toBeInTheDocument();
+    const list = screen.getByRole('listbox', { hidden: true });
+    expect(box).toHaveAttribute('aria-controls', list.id);
+    expect(list).toHaveClass('menu transition hidden');
+    expect(options()).toHaveLength(0);
+  });
+
+  it('opens on click and closes on a second click, with the slide down animation of 200 ms', async () => {
+    const user = userEvent.setup();
+    render(<Select className="selection" options={ITEMS} labelField="name" aria-label="Fruit" />);
+    await user.click(combobox());
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(combobox()).toHaveClass('active visible');
+    expect(combobox()).toHaveFocus();
+    const list = screen.getByRole('listbox');
+    expect(list).toHaveClass('menu transition animating in slide down');
+    expect(list.style.animationDuration).toBe('200ms');
+    expect(options().map((o) => o.textContent)).toEqual(NAMES);
+    await user.click(combobox());
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on the caret, on focus-in and on Down; closes on Escape and on focus-out', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button>before</button>
+        <Select options={ITEMS} labelField="name" aria-label="Fruit" />
+        <button>after</button>
+      </>,
+    );
+    await user.click(combobox().querySelector('.dropdown.icon')!);
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(combobox().querySelector('.dropdown.icon')!);
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByText('before'));
+    await user.tab();
+    expect(combobox()).toHaveFocus();
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByText('after')).toHaveFocus();
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('moves the highlight with the arrows, Home, End, PageUp and PageDown, and Enter chooses', async () => {
+    const onChange = vi.fn();
+    const onSelectedOptionChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <Select
+        options={ITEMS}
+        labelField="name"
+        valueField="id"
+        aria-label="Fruit"
+        onChange={onChange}
+        onSelectedOptionChange={onSelectedOptionChange}
+      />,
+    );
+    act(() => combobox().focus());
+    expect(highlighted()).toHaveTextContent('Example');
+    expect(highlighted()).toHaveClass('item selected');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(highlighted()).toHaveTextContent('What');
+    await user.keyboard('{ArrowUp}');
+    expect(highlighted()).toHaveTextContent('Test');
+    await user.keyboard('{End}');
+    expect(highlighted()).toHaveTextContent('Bar');
+    await user.keyboard('{Home}');
+    expect(highlighted()).toHaveTextContent('Example');
+    await user.keyboard('{PageDown}');
+    expect(highlighted()).toHaveTextContent('Bar');
+    await user.keyboard('{PageUp}');
+    expect(highlighted()).toHaveTextContent('Example');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith(1);
+    expect(onSelectedOptionChange).toHaveBeenCalledWith(ITEMS[1]);
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox().querySelector('.text')).toHaveTextContent('Test');
+    // It opens again on the selected option, marked as selected.
+    await user.keyboard('{Enter}');
+    expect(highlighted()).toHaveTextContent('Test');
+    expect(highlighted()).toHaveAttribute('aria-selected', 'true');
+    expect(highlighted()).toHaveClass('active');
+    // Choosing the same option again reports nothing.
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('Space opens and chooses; typeahead jumps to the option starting with the typed text', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Select options={NAMES} aria-label="Word" onChange={onChange} />);
+    combobox().focus();
+    await user.keyboard('{Escape}');
+    await user.keyboard(' ');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('ap');
+    expect(highlighted()).toHaveTextContent('Apples');
+    await user.keyboard(' ');
+    expect(onChange).toHaveBeenCalledWith('Apples');
+  });
+
+  it('chooses with the mouse and keeps focus', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Select options={NAMES} aria-label="Word" onChange={onChange} />);
+    await user.click(combobox());
+    await user.click(screen.getByRole('option', { name: 'Oranges' }));
+    expect(onChange).toHaveBeenCalledWith('Oranges');
+    expect(combobox()).toHaveFocus();
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('searchable: typing filters, shows No results, Enter takes the first match and clears the query', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Select searchable options={ITEMS} labelField="name" aria-label="Fruit" onChange={onChange} />);
+    const input = combobox();
+    expect(input.tagName).toBe('INPUT');
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    expect(host()).toHaveClass('ui search dropdown');
+    await user.click(host());
+    expect(input).toHaveFocus();
+    await user.keyboard('AN');
+    expect(options().map((o) => o.textContent)).toEqual(['Oranges', 'Another']);
+    expect(host().querySelector('.default.text')).toHaveClass('filtered');
+    expect(highlighted()).toHaveTextContent('Oranges');
+    await user.keyboard('zz');
+    expect(options()).toHaveLength(0);
+    expect(screen.getByText('No results')).toHaveClass('message');
+    await user.keyboard('{Backspace}{Backspace}{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith(ITEMS[7]);
+    expect(input).toHaveValue('');
+    expect(host().querySelector('.text')).toHaveTextContent('Another');
+  });
+
+  it('uses a custom optionsFilter, and its default when the filter returns false', async () => {
+    const user = userEvent.setup();
+    const startsWith = (list: readonly string[], q: string) =>
+      q === '*' ? false : list.filter((o) => o.toLowerCase().startsWith(q.toLowerCase()));
+    render(<Select searchable options={NAMES} optionsFilter={startsWith} aria-label="Word" />);
+    await user.type(combobox(), 'a');
+    expect(options().map((o) => o.textContent)).toEqual(['Artemis', 'Another', 'Apples']);
+    await user.clear(combobox());
+    await user.type(combobox(), '*');
+    expect(options()).toHaveLength(0);
+  });
+
+  it('follows a controlled value, reads dot paths and formats options', async () => {
+    const rows = [
+      { key: { id: 'a' }, info: { title: 'Alpha' } },
+      { key: { id: 'b' }, info: { title: 'Beta' } },
+    ];
+    function Controlled() {
+      const [value, setValue] = useState<string | null>('b');
+      return (
+        <>
+          <Select
+            options={rows}
+            labelField="info.title"
+            valueField="key.id"
+            value={value}
+            onChange={setValue}
+            optionFormatter={(row) => `name: '${row.info.title}'`}
+            aria-label="Row"
+          />
+          <output>{String(value)}</output>
+          <button onClick={() => setValue(null)}>clear</button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Controlled />);
+    expect(host().querySelector('.text')).toHaveTextContent("name: 'Beta'");
+    await user.click(combobox());
+    await user.click(screen.getByRole('option', { name: "name: 'Alpha'" }));
+    expect(screen.getByRole('status')).toHaveTextContent('a');
+    await user.click(screen.getByText('clear'));
+    expect(host().querySelector('.default.text')).toHaveTextContent('Select one');
+  });
+
+  it('renders options with renderOption', async () => {
+    const user = userEvent.setup();
+    render(
+      <Select
+        options={ITEMS}
+        labelField="name"
+        defaultValue={ITEMS[5]}
+        renderOption={(o) => (
+          <>
+            <i className="child icon" aria-hidden="true" />
+            {o.name}!
+          </>
+        )}
+        aria-label="Fruit"
+      />,
+    );
+    expect(host().querySelector('.text')).toHaveTextContent('Oranges!');
+    await user.click(combobox());
+    expect(screen.getByRole('option', { name: 'Oranges!' }).querySelector('.child.icon')).toBeInTheDocument();
+  });
+
+  it('disabled: out of the tab order, never opens', async () => {
+    const user = userEvent.setup();
+    render(<Select options={NAMES} disabled aria-label="Word" />);
+    expect(combobox()).toHaveAttribute('tabindex', '-1');
+    expect(combobox()).toHaveAttribute('aria-disabled', 'true');
+    expect(combobox()).toHaveClass('disabled');
+    await user.click(combobox());
+    combobox().focus();
+    await user.keyboard('{ArrowDown}');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('derives the options from static SelectOption children and filters them', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <Select placeholder="Choose" searchable aria-label="Option" onChange={onChange}>
+        <SelectOption value="Option 1" />
+        <SelectOption value="Option 2" />
+        <>
+          <SelectOption value="Option 3">Third option</SelectOption>
+        </>
+      </Select>,
+    );
+    expect(host().querySelector('.default.text')).toHaveTextContent('Choose');
+    await user.click(host());
+    expect(options().map((o) => o.textContent)).toEqual(['Option 1', 'Option 2', 'Third option']);
+    await user.keyboard('3');
+    expect(options().map((o) => o.textContent)).toEqual(['Third option']);
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith('Option 3');
+  });
+
+  it('a children function gets the filtered options; an in-menu SelectSearch takes focus and filters', async () => {
+    const user = userEvent.setup();
+    render(
+      <Select options={ITEMS} labelField="name" aria-label="Fruit">
+        {(filtered, listbox) => (
+          <>
+            <div className="ui icon search input">
+              <i className="search icon" aria-hidden="true" />
+              <SelectSearch placeholder="Search options..." />
+            </div>
+            <div className="divider" />
+            <div className="header">Options</div>
+            <div className="scrolling menu" {...listbox}>
+              {filtered.map((o) => (
+                <SelectOption key={o.id} value={o} />
+              ))}
+            </div>
+          </>
+        )}
+      </Select>,
+    );
+    const box = combobox();
+    const search = screen.getByRole('textbox', { name: 'Search options...' });
+    // The options' own container is the listbox, not the menu that also holds the input.
+    const list = screen.getByRole('listbox', { hidden: true });
+    expect(list).toHaveClass('scrolling menu');
+    expect(box).toHaveAttribute('aria-controls', list.id);
+    expect(search).toHaveAttribute('aria-controls', list.id);
+    await user.click(box);
+    await waitFor(() => expect(search).toHaveFocus());
+    expect(box).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('ap');
+    expect(options().map((o) => o.textContent)).toEqual(['Apples']);
+    expect(search).toHaveAttribute('aria-activedescendant', options()[0]!.id);
+    await user.keyboard('{Escape}');
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(search).toHaveValue('');
+  });
+
+  it('throws clear errors for SelectOption outside a select and for filter plus lookup', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <TestErrorBoundary>
+        <SelectOption value="x" />
+      </TestErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'SelectOption must be placed inside a <Select> or <MultiSelect>.',
+    );
+    render(
+      <TestErrorBoundary>
+        <Select optionsFilter={(o) => o} optionsLookup={() => Promise.resolve([])} />
+      </TestErrorBoundary>,
+    );
+    expect(screen.getAllByRole('alert')[1]).toHaveTextContent(
+      'Select: optionsFilter and optionsLookup cannot be used together; optionsLookup already returns the matching options.',
+    );
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('exposes focus, open and close through its ref', () => {
+    const ref = createRef<SelectHandle>();
+    render(<Select ref={ref} options={NAMES} aria-label="Word" />);
+    act(() => ref.current!.open());
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    act(() => ref.current!.close());
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    act(() => ref.current!.focus());
+    expect(combobox()).toHaveFocus();
+  });
+
+  it('takes its texts from the language in use and from localeOverrides', async () => {
+    const user = userEvent.setup();
+    render(
+      <LocalizationProvider language="x" locales={{ x: { select: { single: { placeholder: 'Choisir' } } } }}>
+        <Select options={NAMES} searchable aria-label="A" />
+        <Select
+          options={NAMES}
+          searchable
+          aria-label="B"
+          localeOverrides={{ noResultsMessage: 'Nothing here' }}
+        />
+      </LocalizationProvider>,
+    );
+    const [a, b] = document.querySelectorAll('.ui.dropdown');
+    expect(a!.querySelector('.default.text')).toHaveTextContent('Choisir');
+    await user.type(screen.getByRole('combobox', { name: 'B' }), 'zz');
+    expect(within(b as HTMLElement).getByText('Nothing here')).toBeInTheDocument();
+  });
+
+  it('is StrictMode-clean', async () => {
+    const error = vi.spyOn(console, 'error');
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <Select options={NAMES} searchable aria-label="Word" />
+      </StrictMode>,
+    );
+    await user.click(host());
+    await user.keyboard('e{Enter}');
+    expect(host().querySelector('.text')).toHaveTextContent('Example');
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
+
+describe('Select with a remote lookup', () => {
+  function deferredLookup() {
+    const calls: Array<{
+      query: string | undefined;
+      initial: unknown;
+      resolve: (items: Item | Item[]) => void;
+    }> = [];
+    const lookup = vi.fn(
+      (query: string | undefined, initial?: unknown) =>
+        new Promise<Item | Item[]>((resolve) => calls.push({ query, initial, resolve })),
+    );
+    return { lookup, calls };
+  }
+
+  it('resolves the initial value with lookup(undefined, value)', async () => {
+    const { lookup, calls } = deferredLookup();
+    render(
+      <Select optionsLookup={lookup} labelField="name" valueField="id" defaultValue={3} aria-label="Item" />,
+    );
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ query: undefined, initial: 3 });
+    await act(async () => calls[0]!.resolve(ITEMS[3]!));
+    expect(host().querySelector('.text')).toHaveTextContent('No');
+  });
+
+  it('shows a loading state and never lets an older answer replace a newer one', async () => {
+    const { lookup, calls } = deferredLookup();
+    const user = userEvent.setup();
+    render(<Select optionsLookup={lookup} searchable labelField="name" valueField="id" aria-label="Item" />);
+    await user.click(host());
+    expect(calls.map((c) => c.query)).toEqual(['']);
+    expect(host()).toHaveClass('loading');
+    await user.keyboard('a');
+    await user.keyboard('p');
+    expect(calls.map((c) => c.query)).toEqual(['', 'a', 'ap']);
+    await act(async () => calls[2]!.resolve([ITEMS[8]!]));
+    expect(host()).not.toHaveClass('loading');
+    expect(options().map((o) => o.textContent)).toEqual(['Apples']);
+    // The answers to '' and 'a' arrive late: they are dropped.
+    await act(async () => {
+      calls[0]!.resolve(ITEMS);
+      calls[1]!.resolve(ITEMS.slice(0, 4));
+    });
+    expect(options().map((o) => o.textContent)).toEqual(['Apples']);
+    await user.keyboard('{Enter}');
+    expect(host().querySelector('.text')).toHaveTextContent('Apples');
+  });
+});
+
+describe('Select with a long list', () => {
+  const many = Array.from({ length: 10_000 }, (_, i) => `Option ${i + 1}`);
+
+  it('draws a bounded number of options out of 10,000 and keeps the highlighted one drawn', async () => {
+    const user = userEvent.setup();
+    render(<Select className="selection" options={many} searchable aria-label="Many" />);
+    await user.click(host());
+    expect(options().length).toBeGreaterThan(5);
+    expect(options().length).toBeLessThan(60);
+    await user.keyboard('{End}');
+    // In an input, End moves the caret; PageDown moves through the list.
+    await user.keyboard('{PageDown}{PageDown}{PageDown}');
+    expect(highlighted()).toHaveTextContent('Option 31');
+    expect(options().length).toBeLessThan(60);
+    // Spacers stand for the options that are not drawn.
+    const spacer = screen.getByRole('listbox').lastElementChild as HTMLElement;
+    expect(spacer).toHaveAttribute('aria-hidden', 'true');
+    expect(parseFloat(spacer.style.height)).toBeGreaterThan(1000);
+    await user.keyboard('999');
+    expect(options()[0]).toHaveTextContent('Option 999');
+    expect(options().map((o) => o.textContent)).toContain('Option 9999');
+  });
+
+  it('scrolls the menu to the end and draws the last options', async () => {
+    const user = userEvent.setup();
+    render(<Select className="selection" options={many} aria-label="Many" />);
+    act(() => combobox().focus());
+    await user.keyboard('{End}');
+    expect(highlighted()).toHaveTextContent('Option 10000');
+    expect(options().length).toBeLessThan(60);
+    expect(screen.getByRole('listbox').scrollTop).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,622 @@
+import {
+  Children,
+  forwardRef,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { interpolate } from '../../behaviors/localization/store.js';
+import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
+import type { RecursivePartial, SelectLocaleValues } from '../../behaviors/localization/types.js';
+import { cx } from '../../internal/classNames.js';
+import { Transition, TransitionDirection } from '../transition/transition.js';
+import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
+import { SelectContext, type SelectContextValue } from './context.js';
+import { OptionWindow } from './OptionWindow.js';
+import { SelectOption } from './SelectOption.js';
+import {
+  PAGE_SIZE,
+  availableOptions,
+  filterByLabel,
+  readPath,
+  selectReducer,
+  settleHighlight,
+  type SelectAction,
+  type SelectConfig,
+  type SelectModel,
+} from './state.js';
+
+/**
+ * Fetches options from elsewhere (an API). Called with the query to search for, or with
+ * `(undefined, value)` to find the option(s) of a value that is not among the options yet (the
+ * initial value); a multi select passes an array of values. Resolves to one option or an array.
+ */
+export type SelectLookup<T, U> = (query: string | undefined, initial?: U | U[]) => Promise<T | T[]>;
+
+/** Props to spread on the element that holds the options, in a menu that also holds a `SelectSearch`. */
+export interface SelectListboxProps {
+  role?: 'listbox';
+  id?: string;
+  'aria-multiselectable'?: boolean;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}
+
+/** Imperative methods of a select, through its `ref`. */
+export interface SelectHandle {
+  /** Moves focus to the select (its search input when searchable). */
+  focus(): void;
+  /** Opens the menu. */
+  open(): void;
+  /** Closes the menu. */
+  close(): void;
+}
+
+/** The props Select and MultiSelect share. */
+export interface SelectBaseProps<T, U> extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'onChange' | 'defaultValue' | 'children' | 'placeholder'
+> {
+  /** The text shown while nothing is selected. Defaults to the locale's: 'Select one' (Select), 'Select...' (MultiSelect). */
+  placeholder?: string;
+  /** The options to choose from. Without it, the options are the `SelectOption` children's values. */
+  options?: readonly T[];
+  /**
+   * Replaces the default filter (the label contains the query, ignoring case). Return `false` to
+   * keep the default result. Cannot be combined with `optionsLookup`.
+   */
+  optionsFilter?: (options: readonly T[], query: string) => readonly T[] | false;
+  /**
+   * Fetches the options for each query instead of filtering `options`; the select shows a loading
+   * state meanwhile, and an answer to an older query never replaces a newer one.
+   */
+  optionsLookup?: SelectLookup<T, U>;
+  /** The option property shown as its text, as a dot path (`'name'`, `'address.city'`). Blank: the option itself. */
+  labelField?: string;
+  /** The option property used as the value, as a dot path. Blank: the whole option is the value. */
+  valueField?: string;
+  /**
+   * Whether the select ignores the user and is out of the tab order.
+   * @default false
+   */
+  disabled?: boolean;
+  /**
+   * Whether the user can type to filter the options.
+   * @default false
+   */
+  searchable?: boolean;
+  /** Text for each option (plain text); `renderOption` wins when both are given. */
+  optionFormatter?: (option: T, query?: string) => string;
+  /** Renders each option, in the menu and as the selected text or labels. */
+  renderOption?: (option: T, query: string) => ReactNode;
+  /**
+   * The name of the Semantic UI icon shown as the caret.
+   * @default 'dropdown'
+   */
+  icon?: string;
+  /**
+   * The menu's Semantic UI animation.
+   * @default 'slide down'
+   */
+  transition?: string;
+  /**
+   * How long the menu animation lasts, in milliseconds.
+   * @default 200
+   */
+  transitionDuration?: number;
+  /** Texts that replace the current language's for this select only. */
+  localeOverrides?: RecursivePartial<SelectLocaleValues>;
+  /**
+   * A custom menu. A function receives the filtered options (map them to `SelectOption`s) and the
+   * props for the element holding them, which matter when the menu also holds a `SelectSearch`.
+   * Static `SelectOption` children work too. Without children the menu lists every option, drawing
+   * only those in view.
+   */
+  children?: ReactNode | ((options: readonly T[], listbox: SelectListboxProps) => ReactNode);
+}
+
+export interface SelectRootProps<T, U> extends SelectBaseProps<T, U> {
+  component: string;
+  multiple: boolean;
+  values: readonly U[];
+  commit: (options: T[]) => void;
+  labels: boolean;
+  maxSelected: number;
+}
+
+/** Wraps a one-argument function so that a repeated argument returns the previous result. */
+function rememberLast<A, R>(fn: (arg: A) => R): (arg: A) => R {
+  let last: { arg: A; result: R } | undefined;
+  return (arg) => {
+    if (!last || last.arg !== arg) last = { arg, result: fn(arg) };
+    return last.result;
+  };
+}
+
+const toArray = <T,>(result: T | T[]): T[] => (Array.isArray(result) ? result : [result]);
+const isInput = (target: EventTarget) => (target as Element).tagName === 'INPUT';
+
+/** Finds the values of static `SelectOption` children, at any depth. */
+function childValues(children: ReactNode, optionType: unknown, out: unknown[] = []): unknown[] {
+  Children.forEach(children, (child) => {
+    if (!isValidElement<{ value?: unknown; children?: ReactNode }>(child)) return;
+    if (child.type === optionType) out.push(child.props.value);
+    else childValues(child.props.children, optionType, out);
+  });
+  return out;
+}
+
+/** A selected option shown as a label, scaling in and out over 100 ms. */
+function SelectLabel({
+  text,
+  children,
+  disabled,
+  onRemove,
+}: {
+  text: string;
+  children: ReactNode;
+  disabled: boolean;
+  onRemove: () => void;
+}) {
+  const controller = useTransitionController(false, 'inline-block');
+  const binding = useTransitionBinding(controller);
+  useLayoutEffect(() => {
+    if (!controller.isVisible && !controller.isAnimating) {
+      controller.animate(new Transition('scale', 100, TransitionDirection.In));
+    }
+  }, [controller]);
+  const remove = (event: MouseEvent | KeyboardEvent) => {
+    event.stopPropagation();
+    event.preventDefault();
+    if (!disabled) controller.animate(new Transition('scale', 100, TransitionDirection.Out, onRemove));
+  };
+  return (
+    <span className={cx('ui label', binding.className)} style={binding.style}>
+      {children}
+      <i
+        className="delete icon"
+        role="button"
+        tabIndex={disabled ? -1 : 0}
+        aria-label={`Remove ${text}`}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={remove}
+        onKeyDown={(event) => {
+          if (['Enter', ' ', 'Backspace', 'Delete'].includes(event.key)) remove(event);
+        }}
+      />
+    </span>
+  );
+}
+
+/** The shared implementation of Select and MultiSelect. */
+function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHandle>) {
+  const {
+    component,
+    multiple,
+    values,
+    commit,
+    labels,
+    maxSelected,
+    placeholder,
+    options,
+    optionsFilter,
+    optionsLookup: lookup,
+    labelField,
+    valueField,
+    disabled = false,
+    searchable = false,
+    optionFormatter,
+    renderOption,
+    icon = 'dropdown',
+    transition = 'slide down',
+    transitionDuration = 200,
+    localeOverrides,
+    children,
+    className,
+    'aria-label': ariaLabel,
+    'aria-labelledby': ariaLabelledBy,
+    ...rest
+  } = props;
+  if (optionsFilter && lookup) {
+    throw new Error(
+      `${component}: optionsFilter and optionsLookup cannot be used together; optionsLookup already returns the matching options.`,
+    );
+  }
+  const locale = useLocaleValues('select', localeOverrides);
+  const id = useId();
+  const listId = `${id}l`;
+  const host = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const [search, setSearch] = useState<HTMLInputElement | null>(null);
+  const [ui, setUi] = useState({ open: false, query: '', highlighted: -1 });
+  const [closing, setClosing] = useState<readonly T[] | null>(null);
+  const [results, setResults] = useState<T[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [known, setKnown] = useState<T[]>([]);
+  const request = useRef(0);
+  const asked = useRef(new Set<unknown>());
+  const refocusing = useRef(false);
+  const typed = useRef({ text: '', timer: undefined as ReturnType<typeof setTimeout> | undefined });
+
+  const labelOf = useCallback((option: T) => String(readPath(option, labelField) ?? ''), [labelField]);
+  const keyOf = useCallback((option: T) => readPath(option, valueField), [valueField]);
+  const custom = children !== undefined && children !== null;
+  const source = useMemo(
+    () =>
+      lookup
+        ? results
+        : (options ??
+          (custom && typeof children !== 'function' ? (childValues(children, SelectOption) as T[]) : [])),
+    [lookup, results, options, custom, children],
+  );
+  const filter = useMemo(
+    () =>
+      rememberLast((query: string) => {
+        const own = lookup ? source : optionsFilter?.(source, query);
+        return own || filterByLabel(source, query, labelOf);
+      }),
+    [source, lookup, optionsFilter, labelOf],
+  );
+  const config: SelectConfig<T> = useMemo(
+    () => ({ multiple, labels, maxSelected, filter, key: keyOf, label: labelOf }),
+    [multiple, labels, maxSelected, filter, keyOf, labelOf],
+  );
+
+  // The selected options, found by value among the options and those selected or looked up before.
+  const pool = useMemo(() => {
+    const map = new Map<unknown, T>();
+    if (valueField) for (const option of [...known, ...source]) map.set(keyOf(option), option);
+    return map;
+  }, [valueField, known, source, keyOf]);
+  const selected = useMemo(
+    () =>
+      valueField
+        ? values.flatMap((value) => (pool.has(value) ? [pool.get(value)!] : []))
+        : (values as unknown as T[]),
+    [values, pool, valueField],
+  );
+  const missing = useMemo(
+    () => (lookup && valueField ? values.filter((value) => !pool.has(value)) : []),
+    [lookup, valueField, values, pool],
+  );
+  useEffect(() => {
+    // Each value is looked up once, even when the lookup finds nothing.
+    const fresh = missing.filter((value) => !asked.current.has(value));
+    if (!lookup || !fresh.length) return;
+    for (const value of fresh) asked.current.add(value);
+    lookup(undefined, multiple ? fresh : fresh[0]).then(
+      (found) => setKnown((k) => [...k, ...toArray(found)]),
+      () => {},
+    );
+  }, [lookup, missing, multiple]);
+
+  const available = useMemo(() => availableOptions(config, ui.query, selected), [config, ui.query, selected]);
+  // Options can change under an open menu (lookup results): the highlight follows.
+  const highlight = settleHighlight(ui.highlighted, ui.open, available.length);
+  const model: SelectModel<T> = { ...ui, highlighted: highlight, selected };
+  const shown = ui.open ? available : (closing ?? available);
+  const selectedKeys = useMemo(() => new Set(selected.map(keyOf)), [selected, keyOf]);
+  const indexOf = useMemo(() => {
+    if (!custom) return null;
+    const map = new Map<unknown, number>();
+    shown.forEach((option, i) => map.set(keyOf(option), i));
+    return map;
+  }, [custom, shown, keyOf]);
+
+  const focusTarget = () => (searchable ? input.current : ui.open && search ? search : host.current);
+  const refocus = () => {
+    refocusing.current = true;
+    (searchable ? input.current : host.current)?.focus();
+    refocusing.current = false;
+  };
+
+  // The model as of the last action: several actions can run in one event (a click that focuses).
+  const live = useRef(model);
+  useLayoutEffect(() => {
+    live.current = model;
+  });
+  const dispatch = (action: SelectAction<T>) => {
+    if (disabled) return;
+    const model = live.current;
+    const next = selectReducer(model, action, config);
+    if (next === model) return;
+    live.current = next;
+    setUi({ open: next.open, query: next.query, highlighted: next.highlighted });
+    if (model.open && !next.open) {
+      setClosing(availableOptions(config, model.query, model.selected));
+      if (menu.current?.contains(document.activeElement)) refocus();
+    }
+    if (next.selected !== model.selected) {
+      setKnown(next.selected as T[]);
+      commit(next.selected as T[]);
+    }
+    if (lookup && next.open && (!model.open || next.query !== model.query)) {
+      const ticket = ++request.current;
+      setLoading(true);
+      lookup(next.query).then(
+        (found) => {
+          if (ticket !== request.current) return; // a newer query has been asked since
+          setResults(toArray(found));
+          setLoading(false);
+        },
+        () => ticket === request.current && setLoading(false),
+      );
+    }
+  };
+  /** A click: focus the select, then open it (or toggle it). */
+  const press = (toggle: boolean) => {
+    const action = toggle && live.current.open ? 'close' : 'open';
+    focusTarget()?.focus();
+    dispatch({ type: action });
+  };
+  const latest = useRef(dispatch);
+  useLayoutEffect(() => {
+    latest.current = dispatch;
+  });
+  useImperativeHandle(ref, () => ({
+    focus: () => focusTarget()?.focus(),
+    open: () => latest.current({ type: 'open' }),
+    close: () => latest.current({ type: 'close' }),
+  }));
+
+  // The menu slides in and out; the in-menu search input takes focus once the menu shows.
+  const controller = useTransitionController(false);
+  const binding = useTransitionBinding(controller);
+  const shownOpen = useRef(false);
+  useLayoutEffect(() => {
+    if (shownOpen.current === ui.open) return;
+    shownOpen.current = ui.open;
+    controller.stopAll();
+    controller.animate(
+      new Transition(
+        transition,
+        transitionDuration,
+        ui.open ? TransitionDirection.In : TransitionDirection.Out,
+      ),
+    );
+  }, [ui.open, controller, transition, transitionDuration]);
+  // Focus can only move into the menu once it shows (animating or visible).
+  const menuShows = binding.animating || binding.visible;
+  useEffect(() => {
+    if (ui.open && menuShows && search && document.activeElement !== search) search.focus();
+  }, [ui.open, menuShows, search]);
+  useEffect(() => () => clearTimeout(typed.current.timer), []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const { key } = event;
+    const typing = isInput(event.target);
+    let action: SelectAction<T> | null = null;
+    if (key === 'ArrowDown' || key === 'ArrowUp') action = { type: 'move', by: key === 'ArrowDown' ? 1 : -1 };
+    else if ((key === 'PageDown' || key === 'PageUp') && ui.open)
+      action = { type: 'move', by: key === 'PageDown' ? PAGE_SIZE : -PAGE_SIZE };
+    else if ((key === 'Home' || key === 'End') && ui.open && !typing)
+      action = { type: 'jump', to: key === 'Home' ? 0 : -1 };
+    else if (key === 'Enter' || (key === ' ' && !typing))
+      action = ui.open ? { type: 'choose' } : { type: 'open' };
+    else if (key === 'Escape' && ui.open) {
+      action = { type: 'close' };
+      event.stopPropagation();
+    } else if (key === 'Backspace' && multiple && !ui.query) {
+      dispatch({ type: 'backspace' });
+    } else if (!typing && key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const state = typed.current;
+      clearTimeout(state.timer);
+      state.text += key;
+      state.timer = setTimeout(() => (state.text = ''), 500);
+      action = { type: 'typeahead', text: state.text };
+    }
+    if (action) {
+      event.preventDefault();
+      dispatch(action);
+    }
+  };
+
+  const content = (option: T) =>
+    renderOption
+      ? renderOption(option, ui.query)
+      : optionFormatter
+        ? optionFormatter(option, ui.query)
+        : labelOf(option);
+  const optionId = (index: number) => `${id}o${index}`;
+  const renderItem = (option: T, index: number, children?: ReactNode) => {
+    const isSelected = selectedKeys.has(keyOf(option));
+    return (
+      <div
+        key={index}
+        id={optionId(index)}
+        role="option"
+        aria-selected={isSelected}
+        className={cx('item', isSelected && 'active', index === highlight && 'selected')}
+        onClick={() => dispatch({ type: 'choose', option })}
+      >
+        {children ?? content(option)}
+      </div>
+    );
+  };
+
+  const maxed = multiple && selected.length >= maxSelected;
+  const name = ariaLabelledBy
+    ? { 'aria-labelledby': ariaLabelledBy }
+    : { 'aria-label': ariaLabel ?? placeholderText() };
+  function placeholderText() {
+    return placeholder ?? (multiple ? locale.multi.placeholder : locale.single.placeholder);
+  }
+  const listbox: SelectListboxProps = {
+    role: 'listbox',
+    id: listId,
+    'aria-multiselectable': multiple || undefined,
+    ...name,
+  };
+  const active = highlight >= 0 ? optionId(highlight) : undefined;
+  const combobox = {
+    role: 'combobox',
+    'aria-expanded': ui.open,
+    'aria-controls': listId,
+    'aria-haspopup': 'listbox' as const,
+    'aria-activedescendant': active,
+    'aria-disabled': disabled || undefined,
+    ...name,
+  };
+
+  const text = placeholderText();
+  const query = ui.query;
+  let display: ReactNode;
+  if (multiple && labels) {
+    display = !selected.length && <div className={cx('default text', query && 'filtered')}>{text}</div>;
+  } else if (multiple) {
+    display = (
+      <div className={cx(!selected.length && 'default', 'text', query && 'filtered')}>
+        {selected.length ? interpolate(locale.multi.selectedMessage, { count: selected.length }) : text}
+      </div>
+    );
+  } else {
+    display = (
+      <div className={cx(!selected.length && 'default', 'text', query && 'filtered')}>
+        {selected.length ? content(selected[0]!) : text}
+      </div>
+    );
+  }
+  const caret = (
+    <i
+      className={cx(icon, 'icon')}
+      aria-hidden="true"
+      onClick={(event) => {
+        event.stopPropagation();
+        press(true);
+      }}
+    />
+  );
+  const message =
+    ui.open && !loading && !shown.length ? (
+      <div className="message">
+        {maxed ? interpolate(locale.multi.maxSelectedMessage, { max: maxSelected }) : locale.noResultsMessage}
+      </div>
+    ) : null;
+
+  let menuContent: ReactNode;
+  if (typeof children === 'function') menuContent = children(shown, search ? listbox : {});
+  else if (custom) menuContent = children;
+  else if (ui.open || menuShows) {
+    menuContent = (
+      <OptionWindow
+        count={shown.length}
+        highlighted={highlight}
+        menu={menu}
+        render={(index) => renderItem(shown[index]!, index)}
+      />
+    );
+  }
+
+  const context: SelectContextValue = {
+    query,
+    searchId: search ? active : undefined,
+    listId,
+    setSearch,
+    type: (q) => dispatch({ type: 'type', query: q }),
+    option: (value, children) => {
+      const index = indexOf?.get(keyOf(value as T));
+      return index === undefined ? null : renderItem(value as T, index, children);
+    },
+  };
+
+  return (
+    <SelectContext.Provider value={context}>
+      <div
+        {...rest}
+        {...(searchable ? {} : combobox)}
+        ref={host}
+        tabIndex={disabled || searchable || (ui.open && search) ? -1 : 0}
+        className={cx(
+          'ui',
+          className,
+          multiple && 'multiple',
+          searchable && 'search',
+          'dropdown',
+          ui.open && 'active visible',
+          loading && 'loading',
+          disabled && 'disabled',
+        )}
+        onMouseDown={(event) => {
+          // Keep focus where it is: clicks on the select or its options must not blur it.
+          if (!isInput(event.target)) event.preventDefault();
+        }}
+        onClick={(event) => {
+          if (menu.current?.contains(event.target as Node)) return;
+          press(!searchable && !search);
+        }}
+        onFocus={() => {
+          if (!refocusing.current) dispatch({ type: 'open' });
+        }}
+        onBlur={(event: FocusEvent) => {
+          if (!host.current?.contains(event.relatedTarget as Node | null)) dispatch({ type: 'close' });
+        }}
+        onKeyDown={onKeyDown}
+      >
+        {multiple && caret}
+        {multiple &&
+          labels &&
+          selected.map((option) => (
+            <SelectLabel
+              key={String(keyOf(option))}
+              text={labelOf(option)}
+              disabled={disabled}
+              onRemove={() => {
+                latest.current({ type: 'remove', option });
+                if (
+                  host.current?.contains(document.activeElement) ||
+                  document.activeElement === document.body
+                )
+                  refocus();
+              }}
+            >
+              {content(option)}
+            </SelectLabel>
+          ))}
+        {searchable && (
+          <input
+            {...combobox}
+            ref={input}
+            className="search"
+            autoComplete="off"
+            aria-autocomplete="list"
+            disabled={disabled}
+            value={query}
+            style={multiple ? { width: '12em' } : undefined}
+            onChange={(event) => dispatch({ type: 'type', query: event.target.value })}
+          />
+        )}
+        {display}
+        {!multiple && caret}
+        <div
+          {...(search ? {} : listbox)}
+          ref={menu}
+          className={cx('menu', binding.className)}
+          style={binding.style}
+          aria-busy={loading || undefined}
+        >
+          {menuContent}
+          {message}
+        </div>
+      </div>
+    </SelectContext.Provider>
+  );
+}
+
+/** The shared implementation of Select and MultiSelect (generic, with a ref). */
+export const SelectRoot = forwardRef(SelectRootInner) as <T, U>(
+  props: SelectRootProps<T, U> & { ref?: Ref<SelectHandle> },
+) => ReactElement;

@@ -1,0 +1,18 @@
+export { Select, MultiSelect, type SelectProps, type MultiSelectProps } from './Select.js';
+export {
+  SelectOption,
+  SelectSearch,
+  type SelectOptionProps,
+  type SelectSearchProps,
+} from './SelectOption.js';
+export type { SelectBaseProps, SelectHandle, SelectListboxProps, SelectLookup } from './SelectRoot.js';
+export {
+  PAGE_SIZE,
+  availableOptions,
+  filterByLabel,
+  readPath,
+  selectReducer,
+  type SelectAction,
+  type SelectConfig,
+  type SelectModel,
+} from './state.js';
