@@ -1,4 +1,5 @@
 import 'fomantic-ui-css/components/dimmer.min.css';
+import 'fomantic-ui-css/components/dropdown.min.css';
 import 'fomantic-ui-css/components/form.min.css';
 import 'fomantic-ui-css/components/input.min.css';
 import 'fomantic-ui-css/components/modal.min.css';

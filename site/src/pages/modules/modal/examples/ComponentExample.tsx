@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { MODAL_SIZES, useModal, type ModalSize } from 'sui-react/modal';
+import { Select } from 'sui-react/select';
 import { ConfirmModal } from '../../../../docs-kit/demo-modals';
 import { useAlert } from '../../../../docs-kit/useAlert';
 
@@ -7,7 +8,7 @@ export default function ComponentExample() {
   const modal = useModal();
   const alert = useAlert();
   const [size, setSize] = useState<ModalSize>('small');
-  const sizeId = useId();
+  const labelId = useId();
 
   const confirm = () => {
     modal
@@ -23,14 +24,14 @@ export default function ComponentExample() {
     <div className="ui form">
       <div className="inline fields">
         <div className="field">
-          <label htmlFor={sizeId}>Modal Size:</label>
-          <select id={sizeId} value={size} onChange={(event) => setSize(event.target.value as ModalSize)}>
-            {MODAL_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
+          <label id={labelId}>Modal Size:</label>
+          <Select
+            className="selection"
+            options={[...MODAL_SIZES]}
+            value={size}
+            onChange={(next) => next && setSize(next)}
+            aria-labelledby={labelId}
+          />
         </div>
         <div className="field">
           <button type="button" className="ui primary button" onClick={confirm}>
