@@ -7,7 +7,7 @@ import { bundleSize } from '../../bench/measure.mjs';
  */
 export const BUDGETS: Record<string, number> = {
   checkbox: 1_500,
-  dimmer: 2_300, // the shared TransitionController alone is 1.45 KB of it
+  dimmer: 2_600, // the shared TransitionController alone is about 1.5 KB of it
   modal: 6_000,
   localization: 2_500,
   'locales/en-GB': 1_500,

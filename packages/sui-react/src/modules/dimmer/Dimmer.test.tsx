@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dimmer, type DimmerProps } from './Dimmer.js';
 
@@ -164,6 +164,22 @@ describe('Dimmer', () => {
     expect(button.closest('[inert]')).toBeNull();
     expect(button).toHaveFocus();
     other.remove();
+  });
+
+  it('works under StrictMode', () => {
+    render(
+      <StrictMode>
+        <Segment />
+      </StrictMode>,
+    );
+    fireEvent.click(screen.getByText('Toggle'));
+    expect(dimmer()).toHaveClass('animating in fade');
+    expect(screen.getByTestId('covered')).toHaveAttribute('inert');
+    wait(300);
+    fireEvent.click(dimmer());
+    wait(300);
+    expect(dimmer().className).toBe('ui dimmer');
+    expect(screen.getByTestId('covered')).not.toHaveAttribute('inert');
   });
 
   it('passes a ref to its element', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createRef, useState } from 'react';
+import { createRef, StrictMode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { Modal, type ModalControls, type ModalProps } from './Modal.js';
@@ -313,6 +313,28 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog')).toHaveClass('animating out');
     wait(500);
     expect(onDeny).toHaveBeenCalledWith('early');
+  });
+
+  it('works under StrictMode: opens once, focuses, closes once', () => {
+    const onApprove = vi.fn();
+    const { container } = render(
+      <StrictMode>
+        <Page onApprove={onApprove} />
+      </StrictMode>,
+    );
+    const trigger = screen.getByText('Open');
+    trigger.focus();
+    fireEvent.click(trigger);
+    expect(screen.getByRole('dialog')).toHaveClass('animating in scale');
+    expect(screen.getByText('OK')).toHaveFocus();
+    expect(container).toHaveAttribute('inert');
+    wait(500);
+    expect(document.querySelectorAll('.ui.modal')).toHaveLength(1);
+    fireEvent.click(screen.getByText('OK'));
+    wait(500);
+    expect(onApprove).toHaveBeenCalledExactlyOnceWith('approved');
+    expect(trigger).toHaveFocus();
+    expect(container).not.toHaveAttribute('inert');
   });
 
   it('refuses an unknown size and a bad duration', () => {
