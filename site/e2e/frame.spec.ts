@@ -16,7 +16,10 @@ for (const width of [1200, 800]) {
     await expect(page.locator('.topbar iframe[title^="Fork"]')).toHaveAttribute('sandbox', /allow-popups/);
 
     await button.click();
-    const sidebar = page.getByRole('navigation', { name: 'Site' }).and(page.locator('#site-sidebar'));
+    // By id: a closed sidebar leaves the accessibility tree, so a role query would not find it.
+    const sidebar = page.locator('#site-sidebar');
+    await expect(sidebar).toHaveAttribute('role', 'navigation');
+    await expect(sidebar).toHaveAttribute('aria-label', 'Site');
     await expect(sidebar).toHaveClass(/visible/);
     await expect(sidebar).toHaveClass(/uncover/);
     await expect(sidebar).toHaveClass(/left/);

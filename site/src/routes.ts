@@ -28,6 +28,24 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/getting-started/index'),
   },
   {
+    path: '/collections/message',
+    title: 'Message',
+    group: 'Collections',
+    load: () => import('./pages/collections/message/index'),
+  },
+  {
+    path: '/collections/pagination',
+    title: 'Pagination',
+    group: 'Collections',
+    load: () => import('./pages/collections/pagination/index'),
+  },
+  {
+    path: '/modules/accordion',
+    title: 'Accordion',
+    group: 'Modules',
+    load: () => import('./pages/modules/accordion/index'),
+  },
+  {
     path: '/modules/checkbox',
     title: 'Checkbox and radio button',
     label: 'Checkbox',
@@ -35,10 +53,22 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/modules/checkbox/index'),
   },
   {
+    path: '/modules/collapse',
+    title: 'Collapse',
+    group: 'Modules',
+    load: () => import('./pages/modules/collapse/index'),
+  },
+  {
     path: '/modules/dimmer',
     title: 'Dimmer',
     group: 'Modules',
     load: () => import('./pages/modules/dimmer/index'),
+  },
+  {
+    path: '/modules/dropdown',
+    title: 'Dropdown',
+    group: 'Modules',
+    load: () => import('./pages/modules/dropdown/index'),
   },
   {
     path: '/modules/modal',

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS } from './library-size.test';
+import { BUDGETS } from './budgets';
 import { LIBRARY_DIST, ROOT } from '../../bench/measure.mjs';
 
 const LIB = join(ROOT, 'packages/sui-react');

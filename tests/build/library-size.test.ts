@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundleSize } from '../../bench/measure.mjs';
-
-/**
- * Budgets for each public module, React external, minified and gzipped, in bytes. Every entry in
- * the package's exports map must have one (see library-package.test.ts).
- */
-export const BUDGETS: Record<string, number> = {
-  checkbox: 1_500,
-  dimmer: 2_600, // the shared TransitionController alone is about 1.5 KB of it
-  modal: 6_000,
-  localization: 2_500,
-  'locales/en-GB': 1_500,
-  select: 9_000,
-  sidebar: 3_000,
-  tabs: 3_000,
-  transition: 2_500,
-};
+import { BUDGETS } from './budgets';
 
 describe('library size budgets (React external, minified, gzipped)', () => {
   it.each(Object.entries(BUDGETS))('sui-react/%s stays within %i bytes', async (subpath, budget) => {

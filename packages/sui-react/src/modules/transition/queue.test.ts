@@ -10,7 +10,7 @@ import {
   stopTransition,
   type TransitionQueueState,
 } from './queue.js';
-import { Transition, TransitionDirection, TRANSITION_NAMES } from './transition.js';
+import { STATIC_ANIMATIONS, Transition, TransitionDirection, TRANSITION_NAMES } from './transition.js';
 
 const direction = fc.constantFrom(
   TransitionDirection.In,
@@ -126,6 +126,12 @@ describe('transition queue', () => {
 });
 
 describe('Transition', () => {
+  it('lists the 29 animation names of the kit, the six static ones last', () => {
+    expect(TRANSITION_NAMES).toHaveLength(29);
+    expect(new Set(TRANSITION_NAMES).size).toBe(29);
+    expect(TRANSITION_NAMES.slice(-6)).toEqual(STATIC_ANIMATIONS);
+  });
+
   it('makes the directionless animations static', () => {
     for (const name of ['jiggle', 'flash', 'shake', 'pulse', 'tada', 'bounce']) {
       expect(new Transition(name, 100, TransitionDirection.In).direction).toBe('static');

@@ -17,7 +17,7 @@ export type TransitionDirection = (typeof TransitionDirection)[keyof typeof Tran
 export const STATIC_ANIMATIONS: readonly string[] = ['jiggle', 'flash', 'shake', 'pulse', 'tada', 'bounce'];
 
 /** Every animation name the Semantic UI transition CSS defines, in the order the docs list them. */
-export const TRANSITION_NAMES: readonly string[] = /* @__PURE__ */ [
+export const TRANSITION_NAMES: readonly string[] = [
   'scale',
   'fade',
   'fade up',
@@ -41,7 +41,14 @@ export const TRANSITION_NAMES: readonly string[] = /* @__PURE__ */ [
   'slide right',
   'slide up',
   'slide down',
-].concat(STATIC_ANIMATIONS);
+  // The static ones again, written out: a spread would keep this list in every bundle.
+  'jiggle',
+  'flash',
+  'shake',
+  'pulse',
+  'tada',
+  'bounce',
+];
 
 /** The default duration of a transition, in milliseconds. */
 export const DEFAULT_TRANSITION_DURATION = 250;

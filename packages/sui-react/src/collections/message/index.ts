@@ -1,0 +1,1 @@
+export { Message, type MessageProps, type MessageHandle } from './Message.js';

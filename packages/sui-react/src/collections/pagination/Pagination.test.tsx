@@ -1,0 +1,298 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
+import { Pagination, type PaginationProps } from './Pagination.js';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The host of the original tests: [(page)] two-way bound, and the page shown beside it. */
+function Host(props: Partial<PaginationProps> & { initialPage?: number }) {
+  const { initialPage = 1, onPageChange, ...rest } = props;
+  const [page, setPage] = useState(initialPage);
+  return (
+    <>
+      <Pagination
+        collectionSize={100}
+        {...rest}
+        page={page}
+        onPageChange={(p) => {
+          setPage(p);
+          onPageChange?.(p);
+        }}
+      />
+      <p>Current page: {page}</p>
+    </>
+  );
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Pagination' });
+const pageButtons = () =>
+  within(nav())
+    .queryAllByRole('button', { name: /^Page \d+$/ })
+    .map((b) => Number(b.textContent));
+const labelsOf = () =>
+  Array.from(nav().children).map((el) => el.getAttribute('aria-label') ?? el.textContent);
+
+describe('Pagination', () => {
+  it('renders a labelled nav with the Semantic pagination menu markup', () => {
+    render(<Pagination collectionSize={30} className="secondary" />);
+    expect(nav()).toHaveClass('ui pagination secondary menu');
+    expect(labelsOf()).toEqual(['Previous page', 'Page 1', 'Page 2', 'Page 3', 'Next page']);
+    const current = screen.getByRole('button', { name: 'Page 1' });
+    expect(current).toHaveClass('active link item');
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
+    const previous = screen.getByRole('button', { name: 'Previous page' });
+    expect(previous).toHaveClass('disabled link icon item');
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(previous.querySelector('i')).toHaveClass('angle left icon');
+    expect(screen.getByRole('button', { name: 'Next page' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  // The original library's spec, case by case, through the component.
+  it('is created with default values (page size 10, page 1, one page, navigation links, all pages)', () => {
+    render(<Host collectionSize={10} />);
+    expect(pageButtons()).toEqual([1]);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeInTheDocument();
+    expect(screen.getByText('Current page: 1')).toBeInTheDocument();
+  });
+
+  it('emits pageChange, updating the bound page', async () => {
+    const onPageChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Host collectionSize={50} onPageChange={onPageChange} />);
+    expect(pageButtons()).toEqual([1, 2, 3, 4, 5]);
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+    expect(screen.getByText('Current page: 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('computes the pages from the collection and page sizes', () => {
+    const { rerender } = render(<Pagination collectionSize={50} />);
+    expect(pageButtons()).toHaveLength(5);
+    rerender(<Pagination collectionSize={100} pageSize={25} />);
+    expect(pageButtons()).toHaveLength(4);
+    rerender(<Pagination collectionSize={101} pageSize={25} />);
+    expect(pageButtons()).toHaveLength(5);
+  });
+
+  it('applies block pagination without ellipses', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Host maxSize={5} ellipses={false} />);
+    expect(pageButtons()).toEqual([1, 2, 3, 4, 5]);
+    rerender(<Host maxSize={6} ellipses={false} />);
+    expect(pageButtons()).toEqual([1, 2, 3, 4, 5, 6]);
+    await user.click(screen.getByRole('button', { name: 'Page 4' }));
+    expect(pageButtons()).toEqual([1, 2, 3, 4, 5, 6]);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Current page: 7')).toBeInTheDocument();
+    expect(pageButtons()).toEqual([7, 8, 9, 10]);
+  });
+
+  it('applies rotation without ellipses', () => {
+    const { rerender } = render(<Host maxSize={5} rotate ellipses={false} />);
+    expect(pageButtons()).toEqual([1, 2, 3, 4, 5]);
+    rerender(<Pagination collectionSize={100} maxSize={5} rotate ellipses={false} page={4} />);
+    expect(pageButtons()).toEqual([2, 3, 4, 5, 6]);
+    rerender(<Pagination collectionSize={100} maxSize={5} rotate ellipses={false} page={10} />);
+    expect(pageButtons()).toEqual([6, 7, 8, 9, 10]);
+    rerender(<Pagination collectionSize={100} maxSize={4} rotate ellipses={false} page={4} />);
+    expect(pageButtons()).toEqual([2, 3, 4, 5]);
+  });
+
+  it('forces the navigation links when maxSize hides pages', () => {
+    const { rerender } = render(<Pagination collectionSize={100} maxSize={5} />);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
+    rerender(<Pagination collectionSize={100} maxSize={10} navigationLinks={false} />);
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+    rerender(<Pagination collectionSize={100} maxSize={5} navigationLinks={false} />);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
+  });
+
+  it('keeps the start page number, and reports no change for it', () => {
+    const onPageChange = vi.fn();
+    render(<Host initialPage={5} maxSize={5} onPageChange={onPageChange} />);
+    expect(screen.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    expect(onPageChange).not.toHaveBeenCalled();
+  });
+
+  // Beyond the original cases.
+  it('shows ellipses (hidden from assistive technology) with the first and last pages', () => {
+    render(<Pagination collectionSize={100} maxSize={3} defaultPage={5} />);
+    expect(labelsOf()).toEqual([
+      'Previous page',
+      'Page 1',
+      '...',
+      'Page 4',
+      'Page 5',
+      'Page 6',
+      '...',
+      'Page 10',
+      'Next page',
+    ]);
+    const ellipses = Array.from(nav().children).filter((el) => el.textContent === '...');
+    for (const el of ellipses) {
+      expect(el).toHaveClass('disabled item');
+      expect(el).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
+  it('has boundary links that go to the first and last pages, disabled at the ends', async () => {
+    const user = userEvent.setup();
+    render(<Host boundaryLinks />);
+    const first = screen.getByRole('button', { name: 'First page' });
+    const last = screen.getByRole('button', { name: 'Last page' });
+    expect(first).toHaveAttribute('aria-disabled', 'true');
+    expect(first.querySelector('i')).toHaveClass('angle double left icon');
+    await user.click(last);
+    expect(screen.getByText('Current page: 10')).toBeInTheDocument();
+    expect(last).toHaveAttribute('aria-disabled', 'true');
+    await user.click(first);
+    expect(screen.getByText('Current page: 1')).toBeInTheDocument();
+  });
+
+  it('hides the navigation links when asked and every page is listed', () => {
+    render(<Pagination collectionSize={30} navigationLinks={false} />);
+    expect(labelsOf()).toEqual(['Page 1', 'Page 2', 'Page 3']);
+  });
+
+  it('works by keyboard: Tab through the items, Enter and Space choose; focus stays on a disabled arrow', async () => {
+    const user = userEvent.setup();
+    render(<Host collectionSize={30} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Current page: 2')).toBeInTheDocument();
+    await user.tab();
+    await user.keyboard(' ');
+    expect(screen.getByText('Current page: 3')).toBeInTheDocument();
+    await user.tab();
+    const next = screen.getByRole('button', { name: 'Next page' });
+    expect(next).toHaveFocus();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Current page: 3')).toBeInTheDocument();
+    expect(next).toHaveFocus();
+  });
+
+  it('works uncontrolled from defaultPage', async () => {
+    const onPageChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Pagination collectionSize={50} defaultPage={3} onPageChange={onPageChange} />);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+    expect(onPageChange).toHaveBeenCalledWith(4);
+    // Clicking the current page changes nothing.
+    await user.click(screen.getByRole('button', { name: 'Page 4' }));
+    expect(onPageChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('clamps a page out of range to 1..pageCount and reports the page shown', () => {
+    const onPageChange = vi.fn();
+    const { rerender } = render(<Pagination collectionSize={50} page={9} onPageChange={onPageChange} />);
+    expect(screen.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    expect(onPageChange).toHaveBeenLastCalledWith(5);
+    rerender(<Pagination collectionSize={50} page={-3} onPageChange={onPageChange} />);
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('follows the bound page down when the collection shrinks', async () => {
+    function Shrinking() {
+      const [page, setPage] = useState(10);
+      const [size, setSize] = useState(100);
+      return (
+        <>
+          <button type="button" onClick={() => setSize(35)}>
+            shrink
+          </button>
+          <Pagination collectionSize={size} page={page} onPageChange={setPage} />
+          <p>Current page: {page}</p>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Shrinking />);
+    await user.click(screen.getByText('shrink'));
+    expect(await screen.findByText('Current page: 4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('clamps a negative collection size to one empty page, and maxSize below 1 to 1', () => {
+    const { rerender } = render(<Pagination collectionSize={-5} />);
+    expect(pageButtons()).toEqual([1]);
+    rerender(<Pagination collectionSize={100} maxSize={0} ellipses={false} />);
+    expect(pageButtons()).toEqual([1]);
+  });
+
+  it('takes labels in another language', () => {
+    render(
+      <Pagination
+        collectionSize={20}
+        boundaryLinks
+        labels={{
+          nav: 'Seiten',
+          previous: 'Zurück',
+          next: 'Weiter',
+          first: 'Erste',
+          last: 'Letzte',
+          page: (p) => `Seite ${p}`,
+        }}
+      />,
+    );
+    const de = screen.getByRole('navigation', { name: 'Seiten' });
+    expect(Array.from(de.children).map((el) => el.getAttribute('aria-label'))).toEqual([
+      'Erste',
+      'Zurück',
+      'Seite 1',
+      'Seite 2',
+      'Weiter',
+      'Letzte',
+    ]);
+  });
+
+  it('is StrictMode-clean', () => {
+    const error = vi.spyOn(console, 'error');
+    render(
+      <StrictMode>
+        <Host maxSize={5} boundaryLinks rotate />
+      </StrictMode>,
+    );
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('refuses a non-integer page, a bad page size and a collection size that is not a number', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cases: Array<[React.ReactNode, string]> = [
+      [
+        <Pagination key="a" collectionSize={100} page={2.5} />,
+        'Pagination: page must be an integer (got 2.5).',
+      ],
+      [
+        <Pagination key="b" collectionSize={100} pageSize={0} />,
+        'Pagination: pageSize must be a positive integer (got 0).',
+      ],
+      [
+        <Pagination key="c" collectionSize={Number.NaN} />,
+        'Pagination: collectionSize must be a number (got NaN).',
+      ],
+      [
+        <Pagination key="d" collectionSize={10} maxSize={Number.NaN} />,
+        'Pagination: maxSize must be a number (got NaN).',
+      ],
+    ];
+    for (const [element, message] of cases) {
+      const { unmount } = render(<TestErrorBoundary>{element}</TestErrorBoundary>);
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      unmount();
+    }
+  });
+});

@@ -1,0 +1,239 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { cx } from '../../internal/classNames.js';
+import { useControllableState } from '../../internal/useControllableState.js';
+import { Collapse } from '../collapse/Collapse.js';
+import { Transition, TransitionDirection } from '../transition/transition.js';
+import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
+import { AccordionContext, useAccordion, type AccordionContextValue } from './context.js';
+import { assertHeadingLevel, nextHeaderIndex, panelsToClose } from './state.js';
+
+export interface AccordionProps extends HTMLAttributes<HTMLDivElement> {
+  /**
+   * Whether opening a panel closes the others, so that at most one is open. Disabled panels keep
+   * their state.
+   * @default true
+   */
+  closeOthers?: boolean;
+  /**
+   * The Semantic UI transition of each panel's content as it opens and closes (the height
+   * animation is separate).
+   * @default 'fade'
+   */
+  transition?: string;
+  /**
+   * Length of the content transition and of the height animation, in milliseconds.
+   * @default 350
+   */
+  transitionDuration?: number;
+  /**
+   * The heading level (1 to 6) that wraps each panel title, to fit the page's outline.
+   * @default 3
+   */
+  headingLevel?: number;
+  /** The `<AccordionPanel>`s. Classes such as `styled` and `fluid` restyle the accordion. */
+  children?: ReactNode;
+}
+
+type Registered = Parameters<AccordionContextValue['register']>[1];
+
+/**
+ * A list of panels whose titles show and hide their content (WAI-ARIA accordion): each title is a
+ * button in a heading, with `aria-expanded`; ↑ ↓ Home End move between titles.
+ */
+export function Accordion({
+  closeOthers = true,
+  transition = 'fade',
+  transitionDuration = 350,
+  headingLevel = 3,
+  className,
+  children,
+  ...rest
+}: AccordionProps) {
+  assertHeadingLevel(headingLevel);
+  if (!Number.isFinite(transitionDuration) || transitionDuration < 0) {
+    throw new Error(
+      `Accordion: transitionDuration must be a number of milliseconds, 0 or more (got ${String(transitionDuration)}).`,
+    );
+  }
+  const panels = useRef(new Map<string, Registered>());
+  const closeOthersRef = useRef(closeOthers);
+  useLayoutEffect(() => {
+    closeOthersRef.current = closeOthers;
+  });
+
+  const register = useCallback((id: string, panel: Registered) => {
+    panels.current.set(id, panel);
+    return () => void panels.current.delete(id);
+  }, []);
+  const opened = useCallback((id: string) => {
+    const infos = [...panels.current].map(([key, p]) => ({
+      id: key,
+      open: p.open(),
+      disabled: p.disabled(),
+    }));
+    for (const key of panelsToClose(infos, id, closeOthersRef.current)) panels.current.get(key)?.close();
+  }, []);
+
+  const context = useMemo(
+    () => ({ transition, transitionDuration, headingLevel, register, opened }),
+    [transition, transitionDuration, headingLevel, register, opened],
+  );
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    rest.onKeyDown?.(event);
+    const root = event.currentTarget;
+    const headers = Array.from(
+      root.querySelectorAll<HTMLElement>(':scope > .title > [data-accordion-header]'),
+    );
+    const index = headers.indexOf(event.target as HTMLElement);
+    if (index < 0 || event.defaultPrevented) return;
+    const next = nextHeaderIndex(event.key, index, headers.length);
+    if (next === null) return;
+    event.preventDefault();
+    headers[next]!.focus();
+  };
+
+  return (
+    <AccordionContext.Provider value={context}>
+      <div {...rest} className={cx('ui', className, 'accordion')} onKeyDown={handleKeyDown}>
+        {children}
+      </div>
+    </AccordionContext.Provider>
+  );
+}
+
+export interface AccordionPanelProps {
+  /** The panel title, shown in its header button. */
+  title: ReactNode;
+  /** The panel content. */
+  children?: ReactNode;
+  /** Whether the panel is open (controlled). Pair it with `onOpenChange`. */
+  open?: boolean;
+  /**
+   * Whether the panel starts open (uncontrolled).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called with the new state whenever the panel opens or closes, including when another panel closes it. */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * Locks the panel in its current state: the user cannot toggle it and other panels do not close
+   * it. A bound `open` still changes it.
+   * @default false
+   */
+  disabled?: boolean;
+  /**
+   * What shows before the title, in the header but outside its button (so it may hold its own
+   * control).
+   * @default <i className="dropdown icon" aria-hidden="true" />
+   */
+  icon?: ReactNode;
+}
+
+/** One panel of an `<Accordion>`: a title (a button in a heading) and content that opens below it. */
+export function AccordionPanel({
+  title,
+  children,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  disabled = false,
+  icon = <i className="dropdown icon" aria-hidden="true" />,
+}: AccordionPanelProps) {
+  const { transition, transitionDuration, headingLevel, register, opened } = useAccordion();
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
+  const id = useId();
+  const latest = useRef({ open, disabled, setOpen });
+  useLayoutEffect(() => {
+    latest.current = { open, disabled, setOpen };
+  });
+
+  useEffect(
+    () =>
+      register(id, {
+        open: () => latest.current.open,
+        disabled: () => latest.current.disabled,
+        close: () => latest.current.setOpen(false),
+      }),
+    [register, id],
+  );
+
+  const fade = useTransitionController(open);
+  const binding = useTransitionBinding(fade);
+  const shown = useRef(open);
+  useLayoutEffect(() => {
+    if (shown.current === open) return;
+    shown.current = open;
+    fade.stopAll();
+    fade.animate(
+      new Transition(transition, transitionDuration, open ? TransitionDirection.In : TransitionDirection.Out),
+    );
+    if (open) opened(id);
+  }, [open, fade, transition, transitionDuration, opened, id]);
+
+  const toggle = () => {
+    if (!disabled) setOpen(!open);
+  };
+
+  return (
+    <>
+      {/* The button inside takes keyboard and assistive technology; a click anywhere on the title toggles too. */}
+      <div
+        className={cx(open && 'active', 'title')}
+        role="heading"
+        aria-level={headingLevel}
+        onClick={toggle}
+      >
+        {icon}
+        <button
+          type="button"
+          id={`${id}-title`}
+          data-accordion-header=""
+          aria-expanded={open}
+          aria-controls={`${id}-content`}
+          aria-disabled={disabled || undefined}
+          style={HEADER_STYLE}
+        >
+          {title}
+        </button>
+      </div>
+      <Collapse
+        id={`${id}-content`}
+        role="region"
+        aria-labelledby={`${id}-title`}
+        collapsed={!open}
+        duration={transitionDuration}
+        className={cx(
+          (open || binding.animating) && 'active',
+          'content',
+          binding.animating && binding.className,
+        )}
+        style={binding.animating ? { animationDuration: binding.style.animationDuration } : undefined}
+      >
+        {children}
+      </Collapse>
+    </>
+  );
+}
+
+/** The header button looks like the Semantic title text around it. */
+const HEADER_STYLE = {
+  padding: 0,
+  margin: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'inherit',
+  cursor: 'inherit',
+} as const;

@@ -1,0 +1,103 @@
+import {
+  forwardRef,
+  useImperativeHandle,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { cx } from '../../internal/classNames.js';
+import { prefersReducedMotion } from '../../internal/reducedMotion.js';
+import {
+  COLLAPSE_DEFAULT_DURATION,
+  assertCollapseDuration,
+  collapseClass,
+  collapseReducer,
+  initialCollapseState,
+  isCollapseHidden,
+} from './state.js';
+
+export interface CollapseProps extends HTMLAttributes<HTMLDivElement> {
+  /** Whether the content is hidden (`true`) or shown (`false`). Changes animate the height. */
+  collapsed: boolean;
+  /**
+   * Length of the height animation, in milliseconds. `0` makes changes instant.
+   * @default 350
+   */
+  duration?: number;
+  /** The content to show and hide. */
+  children?: ReactNode;
+}
+
+type Size = Pick<CSSProperties, 'height' | 'paddingTop' | 'paddingBottom'>;
+const ZERO: Size = { height: '0px', paddingTop: '0px', paddingBottom: '0px' };
+
+function sizeOf(el: HTMLElement): Size {
+  const { height, paddingTop, paddingBottom } = getComputedStyle(el);
+  return { height, paddingTop, paddingBottom };
+}
+
+/**
+ * Shows and hides its content by animating its height (and vertical padding) with the Web
+ * Animations API. The first render never animates; while moving the element has the `collapsing`
+ * class, then `collapsed` or `expanded`. Collapsed content is `hidden`, so nothing in it can take
+ * focus; it is also inert while it closes. With reduced motion, or where the Web Animations API is
+ * missing, changes are instant (the classes still follow the same timing without the API).
+ */
+export const Collapse = forwardRef<HTMLDivElement, CollapseProps>(function Collapse(
+  { collapsed, duration = COLLAPSE_DEFAULT_DURATION, className, style, children, ...rest },
+  ref,
+) {
+  assertCollapseDuration(duration);
+  const [state, dispatch] = useReducer(collapseReducer, collapsed, initialCollapseState);
+  const element = useRef<HTMLDivElement>(null);
+  const animation = useRef<Animation | null>(null);
+  useImperativeHandle(ref, () => element.current!, []);
+
+  // Follow the prop before the browser paints.
+  useLayoutEffect(() => {
+    dispatch({ type: 'set', collapsed, animate: duration > 0 && !prefersReducedMotion() });
+  }, [collapsed, duration]);
+
+  useLayoutEffect(() => {
+    const el = element.current!;
+    const running = animation.current;
+    // React 18 does not know the `inert` prop, so set the DOM property directly.
+    el.inert = state.collapsed;
+    if (!state.animating) {
+      running?.cancel();
+      animation.current = null;
+      return;
+    }
+    const timer = setTimeout(() => dispatch({ type: 'finish' }), duration);
+    if (typeof el.animate === 'function') {
+      // Start from where the element is now, even in the middle of the opposite animation.
+      const from = running || state.collapsed ? sizeOf(el) : ZERO;
+      running?.cancel();
+      const to = state.collapsed ? ZERO : sizeOf(el);
+      animation.current = el.animate([from, to] as Keyframe[], {
+        duration,
+        easing: 'ease',
+        fill: 'forwards',
+      });
+    }
+    return () => clearTimeout(timer);
+  }, [state, duration]);
+
+  const hidden = isCollapseHidden(state);
+  return (
+    <div
+      {...rest}
+      ref={element}
+      className={cx(className, collapseClass(state))}
+      hidden={hidden}
+      style={
+        hidden ? { ...style, display: 'none' } : state.animating ? { ...style, overflow: 'hidden' } : style
+      }
+    >
+      {children}
+    </div>
+  );
+});

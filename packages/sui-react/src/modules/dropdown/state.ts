@@ -1,0 +1,155 @@
+/** When a dropdown closes by itself. */
+export const DROPDOWN_AUTO_CLOSE = ['itemClick', 'outsideClick', 'disabled'] as const;
+/**
+ * - `itemClick`: a click on an item, a click outside or Tab closes the whole chain;
+ * - `outsideClick`: only a click outside or Tab closes it;
+ * - `disabled`: only the dropdown itself (its trigger, Escape, or code) closes it.
+ */
+export type DropdownAutoClose = (typeof DROPDOWN_AUTO_CLOSE)[number];
+
+/** The menu transition and its duration, as the CSS kit's own dropdown uses them. */
+export const DROPDOWN_TRANSITION = 'slide down';
+export const DROPDOWN_TRANSITION_MS = 200;
+/** Typed characters within this many milliseconds of each other form one typeahead query. */
+export const TYPEAHEAD_RESET_MS = 500;
+
+export function assertAutoClose(value: string): asserts value is DropdownAutoClose {
+  if (!(DROPDOWN_AUTO_CLOSE as readonly string[]).includes(value)) {
+    throw new Error(
+      `Dropdown: autoClose must be one of ${DROPDOWN_AUTO_CLOSE.join(', ')} (got "${String(value)}").`,
+    );
+  }
+}
+
+// ---------- The open chain ----------
+
+/**
+ * The open state of one dropdown and the dropdowns nested in it. `path` lists the open nested
+ * dropdowns from the outermost inwards; each one is an item of the menu of the one before it (the
+ * first one: of the root's menu). Only one branch is open at a time.
+ */
+export interface DropdownChain {
+  readonly open: boolean;
+  readonly path: readonly string[];
+}
+
+export type DropdownChainAction =
+  /** Opens the root. */
+  | { readonly type: 'openRoot' }
+  /** Closes the root, and with it every nested dropdown. */
+  | { readonly type: 'closeRoot' }
+  /**
+   * Opens a nested dropdown; `ancestors` are the nested dropdowns around it, outermost first.
+   * Its ancestors (and the root) open too, and any other branch closes.
+   */
+  | { readonly type: 'open'; readonly id: string; readonly ancestors: readonly string[] }
+  /** Closes a nested dropdown and every dropdown nested in it. */
+  | { readonly type: 'close'; readonly id: string };
+
+export const CLOSED_CHAIN: DropdownChain = { open: false, path: [] };
+
+export function dropdownChainReducer(state: DropdownChain, action: DropdownChainAction): DropdownChain {
+  switch (action.type) {
+    case 'openRoot':
+      return state.open ? state : { open: true, path: [] };
+    case 'closeRoot':
+      return state.open || state.path.length ? CLOSED_CHAIN : state;
+    case 'open': {
+      const path = [...action.ancestors, action.id];
+      const same =
+        state.open && state.path.length === path.length && path.every((id, i) => state.path[i] === id);
+      return same ? state : { open: true, path };
+    }
+    case 'close': {
+      const at = state.path.indexOf(action.id);
+      return at < 0 ? state : { open: state.open, path: state.path.slice(0, at) };
+    }
+  }
+}
+
+/** Whether a nested dropdown is open: its root is open and it is on the open path. */
+export function isNestedOpen(chain: DropdownChain, id: string): boolean {
+  return chain.open && chain.path.includes(id);
+}
+
+// ---------- The highlighted item ----------
+
+/** No item is highlighted. */
+export const NONE = -1;
+
+export type HighlightMove = 'next' | 'previous' | 'first' | 'last';
+
+function firstEnabled(disabled: readonly boolean[], from: number, step: 1 | -1): number {
+  for (let i = from; i >= 0 && i < disabled.length; i += step) {
+    if (!disabled[i]) return i;
+  }
+  return NONE;
+}
+
+/**
+ * The item highlighted after a move, given which items are disabled. Disabled items are skipped;
+ * moves stop at the ends of the list (no wrapping). With nothing highlighted, `next` goes to the
+ * first enabled item and `previous` to the last. The result is always an enabled item, or NONE
+ * when there is none.
+ */
+export function moveHighlight(disabled: readonly boolean[], current: number, move: HighlightMove): number {
+  const last = disabled.length - 1;
+  const valid = current >= 0 && current <= last && !disabled[current];
+  let target: number;
+  if (move === 'first') target = firstEnabled(disabled, 0, 1);
+  else if (move === 'last') target = firstEnabled(disabled, last, -1);
+  else if (current < 0 || current > last) {
+    target = move === 'next' ? firstEnabled(disabled, 0, 1) : firstEnabled(disabled, last, -1);
+  } else {
+    target =
+      move === 'next' ? firstEnabled(disabled, current + 1, 1) : firstEnabled(disabled, current - 1, -1);
+  }
+  if (target !== NONE) return target;
+  if (valid) return current;
+  // The current item became disabled at an end of the list: take the nearest enabled one.
+  return move === 'next' || move === 'last'
+    ? firstEnabled(disabled, Math.min(current, last), -1)
+    : firstEnabled(disabled, Math.max(current, 0), 1);
+}
+
+// ---------- Typeahead ----------
+
+export interface TypeaheadState {
+  readonly query: string;
+  /** When the last character was typed (ms). */
+  readonly at: number;
+}
+
+export const EMPTY_TYPEAHEAD: TypeaheadState = { query: '', at: -Infinity };
+
+/** Adds a typed character: it extends the query when typed soon after the last one, else starts anew. */
+export function typeaheadInput(state: TypeaheadState, char: string, now: number): TypeaheadState {
+  const fresh = now - state.at > TYPEAHEAD_RESET_MS;
+  return { query: (fresh ? '' : state.query) + char.toLowerCase(), at: now };
+}
+
+/**
+ * The enabled item whose label starts with the query (case-insensitive, leading spaces ignored),
+ * searching from the item after `current` and wrapping around. A query of one repeated character
+ * ("ppp") cycles through the items starting with it. Returns NONE when nothing matches.
+ */
+export function typeaheadMatch(
+  labels: readonly string[],
+  disabled: readonly boolean[],
+  current: number,
+  query: string,
+): number {
+  const q = query.toLowerCase();
+  if (!q) return NONE;
+  const repeated = q.split('').every((c) => c === q[0]);
+  const n = labels.length;
+  // A longer query keeps the current item if it still matches; a single character moves on.
+  const start = q.length > 1 && !repeated ? Math.max(current, 0) : current + 1;
+  for (let k = 0; k < n; k++) {
+    const i = (((start + k) % n) + n) % n;
+    if (disabled[i]) continue;
+    const label = (labels[i] ?? '').trimStart().toLowerCase();
+    if (label.startsWith(q) || (repeated && label.startsWith(q.charAt(0)))) return i;
+  }
+  return NONE;
+}

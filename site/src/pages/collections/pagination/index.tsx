@@ -1,0 +1,65 @@
+import 'fomantic-ui-css/components/checkbox.min.css';
+import 'fomantic-ui-css/components/form.min.css';
+import api from 'sui-react/pagination?api';
+import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
+import maxSize from './examples/MaxSizeExample.tsx?example';
+import rotation from './examples/RotationExample.tsx?example';
+import standard from './examples/StandardExample.tsx?example';
+
+export default function PaginationPage() {
+  return (
+    <>
+      <PageTitle title="Pagination">
+        A pagination displays navigation buttons for browsing through a collection.
+      </PageTitle>
+      <PageContent>
+        <h2 className="ui dividing header">Examples</h2>
+        <Example title="Standard" example={standard}>
+          <p>
+            A standard pagination over 100 items, 10 to a page, bound to state with <code>page</code> and{' '}
+            <code>onPageChange</code>. The checkboxes switch the ‹ › navigation links and the « » boundary
+            links.
+          </p>
+        </Example>
+        <Example title="With max size" example={maxSize}>
+          <p>
+            <code>maxSize</code> limits how many page numbers show at once; the pages go by blocks of that
+            size. With <code>ellipses</code> the first and last pages stay in reach, with &ldquo;...&rdquo;
+            for the pages left out. The navigation links always show when some pages are hidden.
+          </p>
+        </Example>
+        <Example title="Rotation" example={rotation}>
+          <p>
+            With <code>rotate</code>, the listed pages move with the current page and keep it in the middle.
+          </p>
+        </Example>
+
+        <h2 className="ui dividing header">Keyboard and screen readers</h2>
+        <p>
+          The menu is a <code>nav</code> landmark named &ldquo;Pagination&rdquo; (give each one on a page its
+          own <code>aria-label</code>). Every item is a button reached with Tab: the current page carries{' '}
+          <code>aria-current=&quot;page&quot;</code>, the arrows are named &ldquo;Previous page&rdquo;,
+          &ldquo;Next page&rdquo;, &ldquo;First page&rdquo; and &ldquo;Last page&rdquo; (see{' '}
+          <code>labels</code> for other languages), and the ellipses are hidden from assistive technology. An
+          arrow that cannot move is marked disabled but keeps focus, so pressing Next up to the last page
+          never loses your place.
+        </p>
+
+        <h2 className="ui dividing header">Out-of-range values</h2>
+        <p>
+          A <code>page</code> outside 1 to the page count shows as the nearest valid page, and{' '}
+          <code>onPageChange</code> reports that page so bound state follows (this also happens when the
+          collection shrinks). A page that is not an integer is a mistake and throws{' '}
+          <code>Pagination: page must be an integer (got 2.5).</code> A negative <code>collectionSize</code>{' '}
+          counts as 0 (one empty page); a <code>maxSize</code> below 1 counts as 1 and a fraction is rounded
+          down; a <code>pageSize</code> that is not a positive integer throws.
+        </p>
+
+        <h2 className="ui dividing header" id="api">
+          API
+        </h2>
+        <ApiTable api={api} />
+      </PageContent>
+    </>
+  );
+}

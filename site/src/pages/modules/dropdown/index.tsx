@@ -1,0 +1,106 @@
+import 'fomantic-ui-css/components/checkbox.min.css';
+import 'fomantic-ui-css/components/dropdown.min.css';
+import 'fomantic-ui-css/components/transition.min.css';
+import api from 'sui-react/dropdown?api';
+import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
+import controls from './examples/ControlsExample.tsx?example';
+import fileMenu from './examples/FileMenuExample.tsx?example';
+import styled from './examples/StyledExample.tsx?example';
+import versatility from './examples/VersatilityExample.tsx?example';
+
+const KEYS: Array<[string, string]> = [
+  ['Enter, Space, ↓', 'On the trigger: open the menu and highlight its first item.'],
+  ['↑', 'On the trigger: open the menu and highlight its last item.'],
+  ['↓, ↑', 'In a menu: move to the next or previous enabled item (disabled items are skipped).'],
+  ['Home, End', 'In a menu: move to the first or last enabled item.'],
+  ['A letter', 'Move to the next item whose label starts with the letters typed.'],
+  ['Enter, Space', 'On an item: choose it. On an item with a nested menu: open that menu.'],
+  ['→', 'On an item with a nested menu: open it and highlight its first item.'],
+  ['←', 'In a nested menu: close it and go back to its item.'],
+  ['Escape', 'Close the menu that has focus and go back to its trigger or item.'],
+  ['Tab', 'Close the menus and move on (unless autoClose is disabled).'],
+];
+
+export default function DropdownPage() {
+  return (
+    <>
+      <PageTitle title="Dropdown">A dropdown opens a menu of actions the user can choose from.</PageTitle>
+      <PageContent>
+        <div className="ui info message">
+          <div className="header">Selection dropdowns</div>
+          <p>
+            This component is a menu of actions. To let the user pick a value from a list of options, use the{' '}
+            <a href="#/modules/select">Select</a> component.
+          </p>
+        </div>
+
+        <h2 className="ui dividing header">Examples</h2>
+        <Example title="Dropdown" example={fileMenu}>
+          <p>
+            A menu with descriptions, icons, a divider and a nested menu. A <code>Dropdown</code> placed in a
+            menu becomes an item that opens its own menu, by a click, Enter or the right arrow.
+          </p>
+        </Example>
+        <Example title="Controls" example={controls}>
+          <p>
+            The open state can be bound with <code>open</code> and <code>onOpenChange</code>, so other
+            controls can open and close the menu; <code>disabled</code> blocks it, and closes it when it was
+            open. Disabled items are skipped by the arrow keys and ignore clicks.
+          </p>
+        </Example>
+        <Example title="Styled dropdowns" example={styled}>
+          <p>
+            The kit&apos;s variations apply through <code>className</code>: a pointing button, a left pointing
+            one, a floating menu. <code>autoClose</code> sets what closes the menu: with <code>disabled</code>{' '}
+            only the dropdown itself and Escape do; with <code>outsideClick</code> a click on an item keeps it
+            open.
+          </p>
+        </Example>
+        <Example title="Versatility" example={versatility}>
+          <p>
+            A dropdown can take the look of any element, here a link item of a menu, with headers, dividers
+            and a nested menu.
+          </p>
+        </Example>
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <p>
+          The dropdown follows the WAI-ARIA menu button pattern. Its label is a button (
+          <code>aria-haspopup=&quot;menu&quot;</code>, <code>aria-expanded</code>); the menu has the{' '}
+          <code>menu</code> role and its items the <code>menuitem</code> role. Focus moves to the highlighted
+          item (a roving focus), so screen readers announce each item as it is reached.
+        </p>
+        <table className="ui celled table">
+          <thead>
+            <tr>
+              <th scope="col">Key</th>
+              <th scope="col">What it does</th>
+            </tr>
+          </thead>
+          <tbody>
+            {KEYS.map(([key, what]) => (
+              <tr key={key + what}>
+                <td>
+                  {key.split(', ').map((k, i) => (
+                    <span key={k}>
+                      {i > 0 && ', '}
+                      <kbd>{k}</kbd>
+                    </span>
+                  ))}
+                </td>
+                <td>{what}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        <h2 className="ui dividing header" id="api">
+          API
+        </h2>
+        <ApiTable api={api} />
+      </PageContent>
+    </>
+  );
+}
