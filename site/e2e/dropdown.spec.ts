@@ -21,7 +21,10 @@ test('the page has the four examples, the selection note, the keyboard table and
     'Versatility',
   ]);
   await expect(page.locator('.ui.info.message')).toContainText('Selection dropdowns');
-  await expect(page.locator('main').getByRole('link', { name: 'Select' })).toHaveAttribute('href', '#/modules/select');
+  await expect(page.locator('main').getByRole('link', { name: 'Select' })).toHaveAttribute(
+    'href',
+    '#/modules/select',
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'Keyboard' })).toBeVisible();
   await expect(page.locator('table').filter({ hasText: 'What it does' })).toContainText('Escape');
   for (const name of ['Dropdown', 'DropdownMenu', 'DropdownItem', 'DropdownHeader', 'DropdownDivider']) {
