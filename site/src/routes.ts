@@ -65,10 +65,22 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/modules/datepicker/index'),
   },
   {
+    path: '/modules/dimmer',
+    title: 'Dimmer',
+    group: 'Modules',
+    load: () => import('./pages/modules/dimmer/index'),
+  },
+  {
     path: '/modules/dropdown',
     title: 'Dropdown',
     group: 'Modules',
     load: () => import('./pages/modules/dropdown/index'),
+  },
+  {
+    path: '/modules/modal',
+    title: 'Modal',
+    group: 'Modules',
+    load: () => import('./pages/modules/modal/index'),
   },
   {
     path: '/modules/popup',
@@ -105,6 +117,12 @@ export const routes: RouteEntry[] = [
     title: 'Sidebar',
     group: 'Modules',
     load: () => import('./pages/modules/sidebar/index'),
+  },
+  {
+    path: '/modules/tabs',
+    title: 'Tabs',
+    group: 'Modules',
+    load: () => import('./pages/modules/tabs/index'),
   },
   {
     path: '/modules/transition',

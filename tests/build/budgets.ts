@@ -22,6 +22,7 @@ export const BUDGETS: Record<string, number> = {
   'locales/ru': 1_500,
   localization: 2_500,
   message: 2_500,
+  modal: 6_000,
   pagination: 2_500,
   popup: 10_000,
   progress: 1_500,
@@ -29,5 +30,6 @@ export const BUDGETS: Record<string, number> = {
   search: 5_400,
   select: 9_000,
   sidebar: 3_000,
+  tabs: 3_000,
   transition: 2_500,
 };

@@ -1,4 +1,5 @@
-const FOCUSABLE = [
+// Pure, so that bundles which do not use it leave it out.
+const FOCUSABLE = /* @__PURE__ */ [
   'a[href]',
   'button:not([disabled])',
   'input:not([disabled]):not([type="hidden"])',

@@ -1,0 +1,168 @@
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { cx, hasClass } from '../../internal/classNames.js';
+import { useControllableState } from '../../internal/useControllableState.js';
+import { Transition, TransitionDirection } from '../transition/transition.js';
+import { TransitionController } from '../transition/TransitionController.js';
+import { useTransitionBinding } from '../transition/useTransitionBinding.js';
+
+const noop = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
+export interface DimmerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Whether the dimmer is shown (controlled). Pair it with `onDimmedChange`. */
+  dimmed?: boolean;
+  /**
+   * Whether the dimmer starts shown (uncontrolled).
+   * @default false
+   */
+  defaultDimmed?: boolean;
+  /** Called with `false` when a click or Escape hides the dimmer (see `clickable`). */
+  onDimmedChange?: (dimmed: boolean) => void;
+  /**
+   * Whether a click on the dimmer hides it, or Escape while it has focus (see the component).
+   * @default true
+   */
+  clickable?: boolean;
+  /**
+   * The Semantic UI animation that shows and hides the dimmer. The first render never animates.
+   * @default 'fade'
+   */
+  transition?: string;
+  /**
+   * The length of the animation, in milliseconds. Like any transition, a value under 1 counts as 1
+   * and a value that is not a number as 250.
+   * @default 300
+   */
+  transitionDuration?: number;
+  /**
+   * Whether the children are wrapped in `div.content`, which centres them. Set it to false for a
+   * loader: Fomantic UI shows a loader only as a direct child of the dimmer.
+   * @default true
+   */
+  wrapContent?: boolean;
+  /** Classes: `page` dims the whole page, `inverted` makes it light, `blurring` and others per Semantic UI. */
+  className?: string;
+  /** What the dimmer shows. A loader inside should have `role="status"`. */
+  children?: ReactNode;
+}
+
+/**
+ * A Semantic UI dimmer over its container (put it inside a `ui segment` or any positioned box) or,
+ * with `className="page"`, over the whole page (rendered at the end of `<body>`). While dimmed, the content it covers is `inert`. A
+ * page dimmer, or one that covers the focused element, takes focus until it hides, then gives it
+ * back; Escape hides a clickable dimmer that has focus.
+ */
+export const Dimmer = forwardRef<HTMLDivElement, DimmerProps>(function Dimmer(
+  {
+    dimmed: dimmedProp,
+    defaultDimmed = false,
+    onDimmedChange,
+    clickable = true,
+    transition = 'fade',
+    transitionDuration = 300,
+    wrapContent = true,
+    className,
+    children,
+    onClick,
+    onKeyDown,
+    ...rest
+  },
+  ref,
+) {
+  const [dimmed, setDimmed] = useControllableState(dimmedProp, defaultDimmed, onDimmedChange);
+  const [controller] = useState(() => new TransitionController(dimmed, 'flex'));
+  const t = useTransitionBinding(controller);
+  const element = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => element.current!, []);
+  const page = hasClass(className, 'page');
+  const onClient = useSyncExternalStore(noop, isClient, isServer);
+  const target = useRef(dimmed);
+
+  // Animate every change after the first render.
+  useLayoutEffect(() => {
+    if (target.current === dimmed) return;
+    target.current = dimmed;
+    controller.stopAll();
+    controller.animate(
+      new Transition(
+        transition,
+        transitionDuration,
+        dimmed ? TransitionDirection.In : TransitionDirection.Out,
+      ),
+    );
+  }, [dimmed, controller, transition, transitionDuration]);
+
+  // While dimmed, what the dimmer covers is inert: its siblings, and for a page dimmer everything
+  // else on the page.
+  const focus = useRef<{ before: Element | null; take: boolean }>({ before: null, take: false });
+  useLayoutEffect(() => {
+    const node = element.current;
+    if (!dimmed || !node) return;
+    const before = document.activeElement;
+    const covered: Element[] = [];
+    for (let n: Element | null = node; n && n !== document.body; n = page ? n.parentElement : null) {
+      for (const el of Array.from(n.parentElement?.children ?? [])) {
+        if (el !== n && !el.hasAttribute('inert')) covered.push(el);
+      }
+    }
+    covered.forEach((el) => el.setAttribute('inert', ''));
+    focus.current = { before, take: page || covered.some((el) => el.contains(before)) };
+    return () => covered.forEach((el) => el.removeAttribute('inert'));
+  }, [dimmed, page]);
+
+  // A page dimmer, or one over the focused element, takes focus once it is displayed, and gives it
+  // back when it hides. (After the commit: React puts back focus that moves during one.)
+  const shown = dimmed && (t.visible || t.animating);
+  useEffect(() => {
+    const node = element.current;
+    const { before, take } = focus.current;
+    if (!shown || !node || !take) return;
+    node.focus();
+    return () => {
+      if (node.contains(document.activeElement)) (before as HTMLElement | null)?.focus();
+    };
+  }, [shown]);
+
+  const node = (
+    <div
+      tabIndex={-1}
+      {...rest}
+      ref={element}
+      className={cx(
+        'ui dimmer',
+        // `visible` would force `display: block`; the dimmer is a flex box.
+        t.animating && t.className.replace(' visible', ''),
+        (t.visible || t.animating) && 'active',
+        className,
+      )}
+      style={{ ...t.style, ...rest.style }}
+      onClick={(event) => {
+        onClick?.(event);
+        if (clickable && !event.defaultPrevented) setDimmed(false);
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.key === 'Escape' && clickable && !event.defaultPrevented) {
+          event.preventDefault();
+          setDimmed(false);
+        }
+      }}
+    >
+      {wrapContent ? <div className="content">{children}</div> : children}
+    </div>
+  );
+  // A page dimmer covers the page from the end of <body>, as Semantic UI's own does.
+  return page && onClient ? createPortal(node, document.body) : node;
+});

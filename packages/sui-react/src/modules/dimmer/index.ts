@@ -1,0 +1,1 @@
+export { Dimmer, type DimmerProps } from './Dimmer.js';

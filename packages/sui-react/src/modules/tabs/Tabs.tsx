@@ -1,0 +1,267 @@
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type Dispatch,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { cx, hasClass } from '../../internal/classNames.js';
+import { initialTabsState, tabsReducer, type TabsAction, type TabsState } from './state.js';
+
+export const MISSING_CONTENT_ERROR = 'A <TabHeader> must have a related <TabContent>.';
+export const NO_TABS_ERROR = 'You cannot have no tabs!';
+
+interface TabsetContextValue {
+  state: TabsState;
+  dispatch: Dispatch<TabsAction>;
+  registerHeader(id: string, el: HTMLElement, disabled: boolean): () => void;
+  registerContent(id: string): () => void;
+  tabId(id: string): string;
+  panelId(id: string): string;
+  focus(id: string): void;
+}
+
+const TabsetContext = createContext<TabsetContextValue | null>(null);
+
+function useTabset(component: string, id: string): TabsetContextValue {
+  const tabset = useContext(TabsetContext);
+  if (!tabset) throw new Error(`A <${component}> must be placed inside a <Tabset>.`);
+  if (typeof id !== 'string' || !id) {
+    throw new Error(`${component}: id is required, a non-empty string (got ${JSON.stringify(id)}).`);
+  }
+  return tabset;
+}
+
+/** Keeps callbacks current without re-running effects. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+export interface TabsetProps {
+  /** The `<TabHeader>`s and `<TabContent>`s, inside any markup (menus, segments, grids). */
+  children?: ReactNode;
+}
+
+/**
+ * Pairs `<TabHeader>`s with `<TabContent>`s by id and keeps exactly one tab active. Tabs are
+ * ordered by their headers. It renders no element of its own: headers and contents sit in any
+ * markup, and the element holding the headers gets `role="tablist"` (unless it has a role). A
+ * tabset inside a tab content is independent of the outer one.
+ */
+export function Tabset({ children }: TabsetProps) {
+  const [state, dispatch] = useReducer(tabsReducer, initialTabsState);
+  const [, bump] = useReducer((n: number) => n + 1, 0);
+  const headers = useRef(new Map<string, { el: HTMLElement; disabled: boolean }>());
+  const contents = useRef(new Map<string, number>());
+  const prefix = useId();
+
+  const api = useMemo(() => {
+    const safe = (id: string) => id.replace(/[^\w-]/g, (c) => `_${c.charCodeAt(0)}`);
+    return {
+      dispatch,
+      registerHeader(id: string, el: HTMLElement, disabled: boolean) {
+        const map = headers.current;
+        if (map.has(id)) {
+          throw new Error(`Tabset: two <TabHeader>s have the id "${id}"; tab ids must be unique.`);
+        }
+        map.set(id, { el, disabled });
+        bump();
+        return () => {
+          map.delete(id);
+          bump();
+        };
+      },
+      registerContent(id: string) {
+        const map = contents.current;
+        map.set(id, (map.get(id) ?? 0) + 1);
+        bump();
+        return () => {
+          map.set(id, map.get(id)! - 1);
+          if (!map.get(id)) map.delete(id);
+          bump();
+        };
+      },
+      tabId: (id: string) => `${prefix}tab-${safe(id)}`,
+      panelId: (id: string) => `${prefix}panel-${safe(id)}`,
+      focus: (id: string) => headers.current.get(id)?.el.focus(),
+    };
+  }, [prefix]);
+
+  // After every render (headers added, removed, moved or disabled): check the pairs, then hand the ordered tabs to the reducer.
+  useLayoutEffect(() => {
+    const entries = [...headers.current].sort(([, a], [, b]) =>
+      a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
+    if (!entries.length) throw new Error(NO_TABS_ERROR);
+    for (const [id, { el }] of entries) {
+      if (!contents.current.has(id)) throw new Error(MISSING_CONTENT_ERROR);
+      const list = el.parentElement;
+      if (list && !list.hasAttribute('role')) list.setAttribute('role', 'tablist');
+    }
+    dispatch({ type: 'sync', tabs: entries.map(([id, { disabled }]) => ({ id, disabled })) });
+  });
+
+  const value = useMemo(() => ({ ...api, state }), [api, state]);
+  return <TabsetContext.Provider value={value}>{children}</TabsetContext.Provider>;
+}
+
+export interface TabHeaderProps extends Omit<HTMLAttributes<HTMLAnchorElement>, 'id'> {
+  /** The tab's id, unique in its tabset; the `<TabContent>` with the same id is its content. */
+  id: string;
+  /**
+   * Activates (true) or deactivates (false) the tab when it changes, and on mount when true. The
+   * tabset keeps one tab active, so follow `onActiveChange` to stay in step with it.
+   */
+  active?: boolean;
+  /**
+   * Whether the tab is active on mount (uncontrolled).
+   * @default false
+   */
+  defaultActive?: boolean;
+  /** Called with the new state whenever the tab becomes active or stops being active. */
+  onActiveChange?: (active: boolean) => void;
+  /**
+   * Whether the tab cannot be activated. Disabling the active tab activates the nearest enabled one.
+   * @default false
+   */
+  disabled?: boolean;
+  /** Called when the tab becomes active. */
+  onActivate?: () => void;
+  /** Called when the tab stops being active. */
+  onDeactivate?: () => void;
+  /** The header text or content. */
+  children?: ReactNode;
+}
+
+/**
+ * A tab header: a Semantic UI menu `item` with `role="tab"`. A click activates it; the arrow keys
+ * move to the previous or next enabled tab (wrapping), Home and End to the first and last, and
+ * activate it. Only the active tab is in the Tab order.
+ */
+export function TabHeader({
+  id,
+  active,
+  defaultActive = false,
+  onActiveChange,
+  disabled = false,
+  onActivate,
+  onDeactivate,
+  className,
+  children,
+  onClick,
+  onKeyDown,
+  ...rest
+}: TabHeaderProps) {
+  const tabset = useTabset('TabHeader', id);
+  const { dispatch, registerHeader } = tabset;
+  const element = useRef<HTMLAnchorElement>(null);
+  const isActive = tabset.state.active === id;
+  const events = useLatest({ onActiveChange, onActivate, onDeactivate });
+
+  useLayoutEffect(() => registerHeader(id, element.current!, disabled), [registerHeader, id, disabled]);
+
+  // `active` (or `defaultActive`) on mount, then every change of `active`, is a command.
+  const lastActive = useRef<boolean | undefined | null>(null);
+  useLayoutEffect(() => {
+    const mount = lastActive.current === null;
+    const changed = !mount && active !== undefined && active !== lastActive.current;
+    lastActive.current = active;
+    if (mount ? (active ?? defaultActive) : changed) {
+      dispatch({ type: active === false ? 'deactivate' : 'activate', id });
+    }
+  }, [active, defaultActive, dispatch, id]);
+
+  const wasActive = useRef(false);
+  useEffect(() => {
+    if (wasActive.current === isActive) return;
+    wasActive.current = isActive;
+    const { onActiveChange: change, onActivate: activated, onDeactivate: deactivated } = events.current;
+    change?.(isActive);
+    (isActive ? activated : deactivated)?.();
+  }, [isActive, events]);
+
+  const move = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    onKeyDown?.(event);
+    const enabled = tabset.state.tabs.filter((t) => !t.disabled);
+    const n = enabled.length;
+    const i = enabled.findIndex((t) => t.id === id);
+    const key = event.key;
+    const target =
+      key === 'Home'
+        ? enabled[0]
+        : key === 'End'
+          ? enabled[n - 1]
+          : key === 'ArrowRight' || key === 'ArrowDown'
+            ? enabled[(i + 1) % n]
+            : key === 'ArrowLeft' || key === 'ArrowUp'
+              ? enabled[(i - 1 + n) % n]
+              : undefined;
+    if (!target || event.defaultPrevented) return;
+    event.preventDefault();
+    dispatch({ type: 'activate', id: target.id });
+    tabset.focus(target.id);
+  };
+
+  return (
+    <a
+      {...rest}
+      ref={element}
+      id={tabset.tabId(id)}
+      role="tab"
+      aria-selected={isActive}
+      aria-controls={tabset.panelId(id)}
+      aria-disabled={disabled || undefined}
+      tabIndex={isActive ? 0 : -1}
+      className={cx('item', isActive && 'active', disabled && 'disabled', className)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!disabled && !event.defaultPrevented) dispatch({ type: 'activate', id });
+      }}
+      onKeyDown={move}
+    >
+      {children}
+    </a>
+  );
+}
+
+export interface TabContentProps extends Omit<HTMLAttributes<HTMLDivElement>, 'id'> {
+  /** The id of the `<TabHeader>` this content belongs to. */
+  id: string;
+  /** What the tab shows. It stays mounted while the tab is hidden. */
+  children?: ReactNode;
+}
+
+/**
+ * The content of a tab (`ui tab`, `role="tabpanel"`), shown while its header is active. Where it
+ * sits does not change the order of the tabs.
+ */
+export function TabContent({ id, className, children, ...rest }: TabContentProps) {
+  const tabset = useTabset('TabContent', id);
+  const { registerContent } = tabset;
+  useLayoutEffect(() => registerContent(id), [registerContent, id]);
+  const active = tabset.state.active === id;
+  return (
+    <div
+      {...rest}
+      id={tabset.panelId(id)}
+      role="tabpanel"
+      aria-labelledby={tabset.tabId(id)}
+      tabIndex={0}
+      hidden={!active}
+      className={cx(!hasClass(className, 'ui') && 'ui', 'tab', active && 'active', className)}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+export {
+  Tabset,
+  TabHeader,
+  TabContent,
+  MISSING_CONTENT_ERROR,
+  NO_TABS_ERROR,
+  type TabsetProps,
+  type TabHeaderProps,
+  type TabContentProps,
+} from './Tabs.js';
+export {
+  tabsReducer,
+  nearestEnabled,
+  initialTabsState,
+  type TabsState,
+  type TabsAction,
+  type TabInfo,
+} from './state.js';
