@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, openRoute, test } from './fixtures';
+import { slugify } from '../src/docs-kit/slug';
 
 // Saturday 21 November 2026, 2:37 PM, in UTC: every date below is in the same zone.
 const NOW = new Date(Date.UTC(2026, 10, 21, 14, 37));
 test.use({ timezoneId: 'UTC' });
 
-const example = (page: Page, title: string) =>
-  page.locator('section.example', {
-    has: page.locator('h3', { hasText: new RegExp(`^${title.replace(/[&]/g, '\\$&')}#?$`) }),
-  });
+// Each example box has its title's slug as id (see docs-kit/slug.ts).
+const example = (page: Page, title: string) => page.locator(`section.example#${slugify(title)}`);
 const dialog = (page: Page) => page.getByRole('dialog');
 const grid = (page: Page) => dialog(page).getByRole('grid');
 const cell = (page: Page, name: string) => grid(page).getByRole('gridcell', { name, exact: true });
