@@ -59,6 +59,12 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/modules/collapse/index'),
   },
   {
+    path: '/modules/datepicker',
+    title: 'Datepicker',
+    group: 'Modules',
+    load: () => import('./pages/modules/datepicker/index'),
+  },
+  {
     path: '/modules/dropdown',
     title: 'Dropdown',
     group: 'Modules',

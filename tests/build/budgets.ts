@@ -6,6 +6,7 @@ export const BUDGETS: Record<string, number> = {
   accordion: 3_700,
   checkbox: 1_500,
   collapse: 2_500,
+  datepicker: 18_500,
   dropdown: 6_000,
   'locales/en-GB': 1_500,
   'locales/en-AU': 1_500,

@@ -4,6 +4,7 @@ export * from './collections/pagination/index.js';
 export * from './modules/accordion/index.js';
 export * from './modules/checkbox/index.js';
 export * from './modules/collapse/index.js';
+export * from './modules/datepicker/index.js';
 export * from './modules/dropdown/index.js';
 export * from './modules/search/index.js';
 export * from './modules/select/index.js';

@@ -1,0 +1,156 @@
+import { isValid } from 'date-fns/isValid';
+import { lightFormatters } from 'date-fns/lightFormat';
+import type { DatepickerLocaleValues } from '../../behaviors/localization/types.js';
+
+/**
+ * Formatting and parsing with the locale's names, for date-fns format strings.
+ *
+ * Numbers (`y`, `M`/`MM`, `d`, `h`, `H`, `m`, `s`, `S`) go through date-fns' own formatters; the
+ * name tokens (`MMM`, `MMMM`, `MMMMM`, `E`…`EEEEE`, `a`…`aaaaa`) take the locale's names the way a
+ * date-fns `Locale` built from them would. Quoted text (`'de'`) is literal, `''` is a quote. This
+ * keeps the bundle small: date-fns' `format` and `parse` carry every token and the en-US locale.
+ */
+
+// The same tokenizer date-fns uses: runs of one letter, '' , quoted text, or any other character.
+const TOKENS = /(\w)\1*|''|'(?:''|[^'])+(?:'|$)|./g;
+
+type Names = Pick<
+  DatepickerLocaleValues,
+  | 'months'
+  | 'monthsShort'
+  | 'weekdays'
+  | 'weekdaysShort'
+  | 'weekdaysNarrow'
+  | 'timesOfDay'
+  | 'timesOfDayUppercase'
+  | 'timesOfDayLowercase'
+>;
+
+/** The list of names a name token picks from, or undefined for other tokens. */
+function namesFor(token: string, names: Names): readonly string[] | undefined {
+  const n = token.length;
+  switch (token[0]) {
+    case 'M':
+      if (n === 3) return names.monthsShort;
+      if (n === 4) return names.months;
+      if (n === 5) return names.months.map((name) => name.charAt(0));
+      return undefined;
+    case 'E':
+      if (n <= 3) return names.weekdaysShort;
+      if (n === 4) return names.weekdays;
+      return names.weekdaysNarrow;
+    case 'a':
+      if (n <= 2) return names.timesOfDayUppercase;
+      if (n === 3) return names.timesOfDayLowercase;
+      if (n === 4) return names.timesOfDay;
+      return names.timesOfDayLowercase.map((name) => name.charAt(0));
+    default:
+      return undefined;
+  }
+}
+
+const nameIndex = (token: string, date: Date): number =>
+  token[0] === 'M' ? date.getMonth() : token[0] === 'E' ? date.getDay() : date.getHours() < 12 ? 0 : 1;
+
+const literal = (token: string): string | undefined => {
+  if (token === "''") return "'";
+  if (token[0] === "'") return token.replace(/^'|'$/g, '').replace(/''/g, "'");
+  return /[a-z]/i.test(token[0]!) ? undefined : token;
+};
+
+function unsupported(token: string, pattern: string): Error {
+  return new Error(
+    `Datepicker: the format "${pattern}" uses "${token}", which the picker does not support. Use date-fns tokens y, M, d, E, a, h, H, m, s, S and quoted text.`,
+  );
+}
+
+/** `date` written with `pattern` (date-fns tokens) and the locale's names. */
+export function formatDate(date: Date, pattern: string, names: Names): string {
+  if (!isValid(date)) throw new RangeError('Datepicker: cannot format an invalid date.');
+  let out = '';
+  for (const token of pattern.match(TOKENS) ?? []) {
+    const text = literal(token);
+    if (text !== undefined) {
+      out += text;
+      continue;
+    }
+    const list = namesFor(token, names);
+    if (list) {
+      out += list[nameIndex(token, date)] ?? '';
+      continue;
+    }
+    const formatter = lightFormatters[token[0] as keyof typeof lightFormatters];
+    if (!formatter || token[0] === 'a') throw unsupported(token, pattern);
+    out += formatter(date, token);
+  }
+  return out;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Reads `text` written with `pattern`. Parts the pattern leaves out come from `reference` (the day
+ * of a time, the day of a month); seconds default to 0. The text is accepted only when writing the
+ * date back gives exactly `text`, so `31 February 2026`, `7 mars 2026` in English or stray spaces
+ * give null. Never throws for bad text.
+ */
+export function parseDate(text: string, pattern: string, names: Names, reference: Date): Date | null {
+  const fields: Array<(value: string, parts: Parts) => void> = [];
+  let source = '';
+  for (const token of pattern.match(TOKENS) ?? []) {
+    const text = literal(token);
+    if (text !== undefined) {
+      source += escape(text);
+      continue;
+    }
+    const list = namesFor(token, names);
+    if (list) {
+      const options = [...new Set(list)].sort((a, b) => b.length - a.length).map(escape);
+      source += `(${options.join('|')})`;
+      const kind = token[0];
+      fields.push((value, parts) => {
+        const index = list.indexOf(value);
+        if (kind === 'M') parts.month = index;
+        else if (kind === 'a') parts.pm = index === 1;
+      });
+      continue;
+    }
+    const kind = token[0]!;
+    if (!'yMdhHmsS'.includes(kind)) throw unsupported(token, pattern);
+    source += token.length > 1 && kind !== 'y' ? `(\\d{${token.length}})` : '(\\d+)';
+    fields.push((value, parts) => {
+      const n = Number(value);
+      if (kind === 'y') parts.year = token.length === 2 ? 2000 + n : n;
+      else if (kind === 'M') parts.month = n - 1;
+      else if (kind === 'd') parts.day = n;
+      else if (kind === 'h' || kind === 'H') parts.hour = n;
+      else if (kind === 'm') parts.minute = n;
+      else if (kind === 's') parts.second = n;
+      else parts.ms = n;
+    });
+  }
+  const match = new RegExp(`^${source}$`).exec(text);
+  if (!match) return null;
+  const parts: Parts = {};
+  fields.forEach((field, i) => field(match[i + 1]!, parts));
+  const date = new Date(reference);
+  if (parts.year !== undefined || parts.month !== undefined || parts.day !== undefined) {
+    date.setFullYear(parts.year ?? reference.getFullYear(), parts.month ?? 0, parts.day ?? 1);
+  }
+  let hour = parts.hour ?? 0;
+  if (parts.pm !== undefined) hour = (hour % 12) + (parts.pm ? 12 : 0);
+  date.setHours(hour, parts.minute ?? 0, parts.second ?? 0, parts.ms ?? 0);
+  if (!isValid(date)) return null;
+  return formatDate(date, pattern, names) === text ? date : null;
+}
+
+interface Parts {
+  year?: number;
+  month?: number;
+  day?: number;
+  hour?: number;
+  minute?: number;
+  second?: number;
+  ms?: number;
+  pm?: boolean;
+}

@@ -1,0 +1,221 @@
+import { addDays } from 'date-fns/addDays';
+import { addMinutes } from 'date-fns/addMinutes';
+import { addMonths } from 'date-fns/addMonths';
+import { addYears } from 'date-fns/addYears';
+import { endOfDay } from 'date-fns/endOfDay';
+import { getDaysInMonth } from 'date-fns/getDaysInMonth';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfMinute } from 'date-fns/startOfMinute';
+import {
+  FULL_RANGE,
+  INITIAL_VIEW,
+  MODE_VIEWS,
+  VIEW_SHAPE,
+  addPages,
+  addUnits,
+  canTurnPage,
+  clampDate,
+  finalView,
+  isEnabled,
+  onPage,
+  unitStart,
+  viewDates,
+  type CalendarView,
+  type DateRange,
+  type DatepickerMode,
+} from './grid.js';
+
+/** What the open calendar shows: a view, the page of it, and the highlighted date. */
+export interface PickerState {
+  readonly view: CalendarView;
+  /** Any date on the shown page. */
+  readonly page: Date;
+  /** The highlighted date; the finer parts (day, hour, minute) carry over when zooming in. */
+  readonly focus: Date;
+}
+
+/** The rules of one picker, fixed while it is open. */
+export interface PickerContext {
+  readonly mode: DatepickerMode;
+  readonly range: DateRange;
+  readonly firstDayOfWeek: number;
+  /** Right-to-left: the left and right arrows swap. */
+  readonly rtl?: boolean;
+}
+
+export type PickerAction =
+  /** A key pressed in the grid. */
+  | { readonly type: 'key'; readonly key: string; readonly shiftKey?: boolean }
+  /** The mouse is over a cell. */
+  | { readonly type: 'hover'; readonly date: Date }
+  /** A cell was clicked, or Enter / Space pressed on the highlighted one. */
+  | { readonly type: 'choose'; readonly date: Date }
+  /** Prev (-1) or next (+1). */
+  | { readonly type: 'turn'; readonly direction: -1 | 1 }
+  /** The title: one view up. */
+  | { readonly type: 'zoom' };
+
+export interface PickerResult {
+  readonly state: PickerState;
+  /** Set when the action chose the value (a cell of the mode's last view). */
+  readonly value?: Date;
+}
+
+/**
+ * The range a picker may choose from: minDate to maxDate (years 1 to 9999 when unset). A time
+ * picker stays on the day of `base` (its value, or the initial date).
+ */
+export function pickerRange(
+  mode: DatepickerMode,
+  minDate: Date | undefined,
+  maxDate: Date | undefined,
+  base: Date,
+): DateRange {
+  const range = { min: minDate ?? FULL_RANGE.min, max: maxDate ?? FULL_RANGE.max };
+  if (mode !== 'time') return range;
+  const day = clampDate(base, range);
+  return {
+    min: new Date(Math.max(range.min.getTime(), startOfDay(day).getTime())),
+    max: new Date(Math.min(range.max.getTime(), endOfDay(day).getTime())),
+  };
+}
+
+/**
+ * `target`'s unit of `view` with the finer parts of `finer`: choosing March while May 31st 14:20
+ * is highlighted gives March 31st 14:20; the day is cut to the month's length (February 28th).
+ */
+export function withUnit(view: CalendarView, target: Date, finer: Date): Date {
+  if (view === 'minute') return unitStart('minute', target);
+  const year = target.getFullYear();
+  const month = view === 'year' ? finer.getMonth() : target.getMonth();
+  const out = new Date(finer);
+  out.setFullYear(year, month, 1);
+  const day = view === 'year' || view === 'month' ? finer.getDate() : target.getDate();
+  out.setDate(Math.min(day, getDaysInMonth(out)));
+  if (view === 'hour') out.setHours(target.getHours());
+  return out;
+}
+
+/** The state a picker opens with: the mode's first view, on the selected date or else the initial one. */
+export function initialPickerState(
+  context: PickerContext,
+  selected: Date | null,
+  initial: Date,
+): PickerState {
+  const focus = clampDate(selected ?? initial, context.range);
+  return { view: INITIAL_VIEW[context.mode], page: focus, focus };
+}
+
+/** The value a choice in the mode's last view gives: midnight in modes without time, whole minutes in the range. */
+export function valueFor(mode: DatepickerMode, date: Date, range: DateRange): Date {
+  const view = finalView(mode);
+  const value = unitStart(view, date);
+  if (view !== 'minute') return value;
+  if (value < range.min) {
+    const up = startOfMinute(range.min);
+    return up < range.min ? addMinutes(up, 1) : up;
+  }
+  if (value > range.max) return startOfMinute(range.max);
+  return value;
+}
+
+/** Where a key moves the highlight, before it is kept in the range; null for keys the grid ignores. */
+export function keyTarget(
+  state: PickerState,
+  context: PickerContext,
+  key: string,
+  shiftKey = false,
+): Date | null {
+  const { view, focus } = state;
+  const columns = VIEW_SHAPE[view].columns;
+  const flip = context.rtl ? -1 : 1;
+  switch (key) {
+    case 'ArrowLeft':
+      return addUnits(view, focus, -flip);
+    case 'ArrowRight':
+      return addUnits(view, focus, flip);
+    case 'ArrowUp':
+      return addUnits(view, focus, -columns);
+    case 'ArrowDown':
+      return addUnits(view, focus, columns);
+    case 'PageUp':
+    case 'PageDown': {
+      const direction = key === 'PageUp' ? -1 : 1;
+      if (view === 'date') return shiftKey ? addYears(focus, direction) : addMonths(focus, direction);
+      return addPages(view, focus, direction);
+    }
+    case 'Home':
+    case 'End': {
+      if (view === 'date') {
+        const start = addDays(focus, -((focus.getDay() - context.firstDayOfWeek + 7) % 7));
+        return key === 'Home' ? start : addDays(start, 6);
+      }
+      // Other views: the first or last cell of the highlighted row.
+      const row = viewDates(view, state.page, context.firstDayOfWeek).find((cells) =>
+        cells.some((cell) => unitStart(view, cell).getTime() === unitStart(view, focus).getTime()),
+      );
+      if (!row) return focus;
+      return withUnit(view, key === 'Home' ? row[0]! : row[row.length - 1]!, focus);
+    }
+    default:
+      return null;
+  }
+}
+
+/** Moves the highlight to `target` (kept in the range); the page follows it when it leaves the page. */
+function moveFocus(state: PickerState, context: PickerContext, target: Date): PickerState {
+  const focus = clampDate(target, context.range);
+  const page = onPage(state.view, state.page, focus) ? state.page : focus;
+  return { ...state, page, focus };
+}
+
+/** Chooses a cell: the value in the mode's last view, otherwise the next view down on that cell. */
+function choose(state: PickerState, context: PickerContext, date: Date): PickerResult {
+  const { view } = state;
+  if (!isEnabled(view, date, context.range)) return { state };
+  const views = MODE_VIEWS[context.mode];
+  const index = views.indexOf(view);
+  const target = clampDate(withUnit(view, date, state.focus), context.range);
+  if (index === views.length - 1) return { state, value: valueFor(context.mode, target, context.range) };
+  return { state: { view: views[index + 1]!, page: target, focus: target } };
+}
+
+/** One step of an open picker. Pure: the same state, context and action always give the same result. */
+export function pickerStep(state: PickerState, context: PickerContext, action: PickerAction): PickerResult {
+  switch (action.type) {
+    case 'key': {
+      if (action.key === 'Enter' || action.key === ' ') return choose(state, context, state.focus);
+      const target = keyTarget(state, context, action.key, action.shiftKey);
+      return { state: target ? moveFocus(state, context, target) : state };
+    }
+    case 'hover':
+      if (!isEnabled(state.view, action.date, context.range)) return { state };
+      return {
+        state: { ...state, focus: clampDate(withUnit(state.view, action.date, state.focus), context.range) },
+      };
+    case 'choose':
+      return choose(state, context, action.date);
+    case 'turn': {
+      const { view } = state;
+      if (!canTurnPage(view, state.page, action.direction, context.range)) return { state };
+      const page = addPages(view, state.page, action.direction);
+      let focus = clampDate(addPages(view, state.focus, action.direction), context.range);
+      if (!onPage(view, page, focus)) focus = clampDate(page, context.range);
+      return { state: { view, page, focus } };
+    }
+    case 'zoom': {
+      const views = MODE_VIEWS[context.mode];
+      const index = views.indexOf(state.view);
+      if (index <= 0) return { state };
+      return { state: { view: views[index - 1]!, page: state.focus, focus: state.focus } };
+    }
+  }
+}
+
+/** Whether the title zooms out from `view` in `mode` (not from the mode's widest view). */
+export const canZoom = (mode: DatepickerMode, view: CalendarView): boolean =>
+  MODE_VIEWS[mode].indexOf(view) > 0;
+
+/** Whether a value is allowed: its unit at the mode's precision overlaps the range. */
+export const isAllowedValue = (mode: DatepickerMode, value: Date, range: DateRange): boolean =>
+  isEnabled(finalView(mode), value, range);
