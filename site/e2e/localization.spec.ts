@@ -162,6 +162,13 @@ test.describe('Localization page', () => {
     await expect(area(page)).toHaveAttribute('dir', 'rtl');
     // Only the example: the page around it stays left to right.
     await expect(page.locator('[dir="rtl"]')).toHaveCount(1);
+    // Mirrored: the select's caret and the input's icon sit on the left side.
+    const caret = await optionSelect(page).locator('.dropdown.icon').boundingBox();
+    const text = await optionSelect(page).locator('div.text').boundingBox();
+    expect(caret!.x).toBeLessThan(text!.x);
+    const icon = await area(page).locator('.calendar.icon').boundingBox();
+    const input = await dateInput(page).boundingBox();
+    expect(icon!.x).toBeGreaterThan(input!.x + input!.width / 2);
     await dateInput(page).click();
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);

@@ -13,7 +13,7 @@ function LanguageForm() {
 
   return (
     // Right-to-left languages such as Hebrew turn the whole form around.
-    <div className="ui form" dir={values.direction} data-testid="language-area">
+    <div className="ui form language-form" dir={values.direction} data-testid="language-area">
       <div className="field">
         <label id="language-label">Language</label>
         <Select
