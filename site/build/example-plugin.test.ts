@@ -19,12 +19,12 @@ function hooks() {
     }),
     addWatchFile: (file: string) => watched.push(file),
   };
-  const resolveId = plugin.resolveId as (
+  const resolveId = plugin.resolveId as unknown as (
     this: typeof context,
     s: string,
     i: string,
   ) => Promise<string | null>;
-  const load = plugin.load as (this: typeof context, id: string) => Promise<string | null>;
+  const load = plugin.load as unknown as (this: typeof context, id: string) => Promise<string | null>;
   return {
     watched,
     resolveId: (source: string) => resolveId.call(context, source, IMPORTER),
