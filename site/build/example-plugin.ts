@@ -5,12 +5,16 @@
 // 2. `highlight('bash', `npm install sui-react`)` with a plain template literal is replaced by
 //    `{ code, html }` computed at build time. (At run time without this plugin it returns the code
 //    escaped, with no colours.)
+// 3. `import types from '../path/types.ts?source'` gives `{ code, html, file }` for a file that is
+//    shown but not run (a type declaration, say), so the page never drifts from the file.
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Plugin } from 'vite';
 import { highlightCode } from './highlighter.ts';
 
 const EXAMPLE_QUERY = '?example';
+const SOURCE_QUERY = '?source';
+const queryOf = (id: string) => [EXAMPLE_QUERY, SOURCE_QUERY].find((query) => id.endsWith(query));
 const MACRO = /\bhighlight\(\s*'(\w+)',\s*`((?:[^`\\$]|\\.|\$(?!\{))*)`\s*,?\s*\)/g;
 
 function unescapeTemplate(raw: string): string {
@@ -22,18 +26,23 @@ export function examplesPlugin(): Plugin {
     name: 'sui-docs-examples',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!source.endsWith(EXAMPLE_QUERY)) return null;
-      const resolved = await this.resolve(source.slice(0, -EXAMPLE_QUERY.length), importer, {
+      const query = queryOf(source);
+      if (!query) return null;
+      const resolved = await this.resolve(source.slice(0, -query.length), importer, {
         skipSelf: true,
       });
-      return resolved ? resolved.id + EXAMPLE_QUERY : null;
+      return resolved ? resolved.id + query : null;
     },
     async load(id) {
-      if (!id.endsWith(EXAMPLE_QUERY)) return null;
-      const file = id.slice(0, -EXAMPLE_QUERY.length);
+      const query = queryOf(id);
+      if (!query) return null;
+      const file = id.slice(0, -query.length);
       this.addWatchFile(file);
       const code = await readFile(file, 'utf8');
       const html = await highlightCode(code, file.endsWith('.tsx') ? 'tsx' : 'ts');
+      if (query === SOURCE_QUERY) {
+        return `export default { file: ${JSON.stringify(basename(file))}, code: ${JSON.stringify(code)}, html: ${JSON.stringify(html)} };`;
+      }
       return [
         `import Component from ${JSON.stringify(file)};`,
         `export default { Component, file: ${JSON.stringify(basename(file))}, code: ${JSON.stringify(code)}, html: ${JSON.stringify(html)} };`,

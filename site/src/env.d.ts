@@ -10,6 +10,12 @@ declare module '*?example' {
   export default example;
 }
 
+/** A file shown but not run: its exact text, and that text highlighted at build time. */
+declare module '*?source' {
+  const source: { file: string; code: string; html: string };
+  export default source;
+}
+
 /** The generated API of the components a library module exports. */
 declare module '*?api' {
   import type { ApiComponent } from './docs-kit/api-types';

@@ -131,6 +131,12 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/modules/transition/index'),
   },
   {
+    path: '/behaviors/localization',
+    title: 'Localization',
+    group: 'Behaviors',
+    load: () => import('./pages/behaviors/localization/index'),
+  },
+  {
     path: '/development/test',
     title: 'Test',
     group: 'Development',

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { examplesPlugin } from './example-plugin.ts';
+
+const TYPES = fileURLToPath(
+  new URL('../../packages/sui-react/src/behaviors/localization/types.ts', import.meta.url),
+);
+const IMPORTER = fileURLToPath(new URL('../src/pages/behaviors/localization/index.tsx', import.meta.url));
+const RELATIVE = '../../../../../packages/sui-react/src/behaviors/localization/types.ts';
+
+/** The plugin's hooks with a stand-in for Vite's context: relative paths resolve against the importer. */
+function hooks() {
+  const plugin = examplesPlugin();
+  const watched: string[] = [];
+  const context = {
+    resolve: async (source: string, importer: string) => ({
+      id: fileURLToPath(new URL(source, `file://${importer}`)),
+    }),
+    addWatchFile: (file: string) => watched.push(file),
+  };
+  const resolveId = plugin.resolveId as unknown as (
+    this: typeof context,
+    s: string,
+    i: string,
+  ) => Promise<string | null>;
+  const load = plugin.load as unknown as (this: typeof context, id: string) => Promise<string | null>;
+  return {
+    watched,
+    resolveId: (source: string) => resolveId.call(context, source, IMPORTER),
+    load: (id: string) => load.call(context, id),
+  };
+}
+
+/** Evaluates the module text `load` returns (a single default export of plain data). */
+function exported(code: string): { file: string; code: string; html: string } {
+  return JSON.parse(
+    code
+      .replace(/^export default \{ file: /, '{"file":')
+      .replace(', code: ', ',"code":')
+      .replace(', html: ', ',"html":')
+      .replace(/ };$/, '}'),
+  );
+}
+
+describe('examples plugin: ?source', () => {
+  it('resolves a ?source import to the file with the query kept', async () => {
+    const { resolveId } = hooks();
+    expect(await resolveId(`${RELATIVE}?source`)).toBe(`${TYPES}?source`);
+    expect(await resolveId(RELATIVE)).toBeNull();
+  });
+
+  it('gives the exact text, its name and its highlighted HTML, and runs nothing', async () => {
+    const { load, watched } = hooks();
+    const module = await load(`${TYPES}?source`);
+    expect(module).not.toContain('import ');
+    const source = exported(module!);
+    expect(source.file).toBe('types.ts');
+    expect(source.code).toBe(readFileSync(TYPES, 'utf8'));
+    expect(source.html).toMatch(/^<pre class="shiki"><code>/);
+    expect(source.html).toContain('LocaleValues');
+    expect(watched).toEqual([TYPES]);
+  });
+
+  it('leaves other ids to the rest of the pipeline, and ?example still imports the component', async () => {
+    const { load } = hooks();
+    expect(await load(TYPES)).toBeNull();
+    const example = await load(`${IMPORTER}?example`);
+    expect(example).toMatch(/^import Component from /);
+  });
+});
