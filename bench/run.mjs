@@ -12,9 +12,15 @@
 // and for a MultiSelect over 1,000 options: adding 50 labels one by one (Enter on the highlighted
 // option), per label and in total.
 //
-// Another library is added by writing its page (bench/select/<name>.tsx, same query string) and an
-// entry in LIBRARIES with the selectors the runner needs.
+// Both pages run the same React: react and react-dom always resolve to bench/node_modules (React
+// 18.3.1; Semantic UI React does not support 19), and each page reports React.version, which the
+// runner checks. The peer is Semantic UI React 2.1.5's search selection Dropdown. The table shows
+// both libraries side by side and the ratio peer / sui-react per case.
+//
+// Another library is added by writing its page (bench/select/<name>.tsx, same query string, sets
+// window.__reactVersion) and an entry in LIBRARIES with the selectors the runner needs.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus } from 'node:os';
@@ -30,11 +36,14 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SIZES = [100, 1_000, 10_000];
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const LABELS = 50;
+const REACT_VERSION = '18.3.1';
+const fromBench = createRequire(join(ROOT, 'bench/package.json'));
 
 /** Each library: its page and the selectors the runner uses on it. */
 const LIBRARIES = [
   {
     name: 'sui-react',
+    version: JSON.parse(readFileSync(join(ROOT, 'packages/sui-react/package.json'), 'utf8')).version,
     entry: 'bench/select/sui-react.tsx',
     // The library is bundled from its build (package exports, `import` condition), as an app gets it.
     conditions: ['import'],
@@ -46,7 +55,34 @@ const LIBRARIES = [
       label: '.ui.dropdown > .ui.label',
     },
   },
+  {
+    name: 'semantic-ui-react',
+    version: JSON.parse(readFileSync(fromBench.resolve('semantic-ui-react/package.json'), 'utf8')).version,
+    entry: 'bench/select/semantic-ui-react.tsx',
+    conditions: [],
+    // Semantic UI React keeps every option in the DOM while closed: only the visible menu counts.
+    selectors: {
+      trigger: '.ui.dropdown',
+      input: 'input.search',
+      menu: '.ui.dropdown > .menu.visible',
+      option: '.ui.dropdown > .menu.visible > .item',
+      label: '.ui.dropdown > .ui.label',
+    },
+  },
 ];
+
+/** The goals of issue 7, checked against the 10,000-option figures. */
+const GOAL_MS = 16;
+const GOAL_RATIO = 10;
+const GOAL_COUNT = 10_000;
+
+/** react, react-dom and their subpaths resolve to bench/node_modules, for every library. */
+const sameReact = {
+  name: 'same-react',
+  setup(b) {
+    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: fromBench.resolve(args.path) }));
+  },
+};
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -67,6 +103,7 @@ async function bundle(library) {
     outdir: dir,
     jsx: 'automatic',
     conditions: library.conditions,
+    plugins: [sameReact],
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: {
       '.woff2': 'file',
@@ -103,8 +140,8 @@ function serve() {
 /**
  * Installed in the page. A measurement starts at the pointerdown or keydown (capture listener on
  * the document: before any handler). `script` ends once the page's handlers for the click or the
- * key (and its input event) have run: a listener on window runs after React's root listener and
- * its synchronous render. `paint` ends in a task queued from the next animation frame after them,
+ * key (and its input event) have run: listeners on the React root container (added after React's
+ * own) and on window run after React's root listener and its synchronous render. `paint` ends in a task queued from the next animation frame after them,
  * that is once that frame has been painted. (A searchable select may open on the mousedown that
  * focuses its input; starting at pointerdown and ending after the click covers either way.)
  */
@@ -128,7 +165,14 @@ function installTimer() {
   };
   document.addEventListener('pointerdown', start, true);
   document.addEventListener('keydown', start, true);
-  for (const type of ['click', 'keydown', 'input']) window.addEventListener(type, end);
+  // React dispatches from its root container; a listener added there after React's runs after its
+  // handlers even when a handler stops propagation (Semantic UI React stops the click), and the one
+  // on window catches whatever runs later still.
+  const root = document.getElementById('root');
+  for (const type of ['click', 'keydown', 'input']) {
+    root?.addEventListener(type, end);
+    window.addEventListener(type, end);
+  }
 }
 
 async function lastTiming(page, previous) {
@@ -140,6 +184,9 @@ async function measureSelect(page, base, library, count) {
   const s = library.selectors;
   await page.goto(`${base}/${library.name}/index.html?kind=single&count=${count}`);
   await page.waitForSelector(s.trigger);
+  const reactVersion = await page.evaluate(() => window.__reactVersion);
+  if (reactVersion !== REACT_VERSION)
+    throw new Error(`${library.name}: the page runs React ${reactVersion}, not ${REACT_VERSION}.`);
   await page.evaluate(installTimer);
   const open = [];
   const filter = [];
@@ -164,7 +211,7 @@ async function measureSelect(page, base, library, count) {
     await page.waitForTimeout(350);
     await page.mouse.click(5, 5);
   }
-  return { open, filter, drawn };
+  return { open, filter, drawn, reactVersion };
 }
 
 async function measureMulti(page, base, library) {
@@ -185,8 +232,117 @@ async function measureMulti(page, base, library) {
   return adds;
 }
 
-async function main() {
-  if (!process.argv.includes('--no-build')) {
+/** The cases, in table order: [key in the JSON, label, read the summary from a library's entry]. */
+function cases(results) {
+  const list = [];
+  for (const count of SIZES) {
+    const n = count.toLocaleString('en');
+    list.push([
+      `select.${count}.open`,
+      `Select, ${n} options: open (options drawn: ${LIBRARIES.map((l) => results.libraries[l.name]?.select[count]?.drawnOptions).join(' / ')})`,
+      (e) => e.select[count].open,
+    ]);
+    list.push([
+      `select.${count}.keystroke`,
+      `Select, ${n} options: keystroke`,
+      (e) => e.select[count].keystroke,
+    ]);
+  }
+  list.push([
+    'multiSelect.add',
+    `MultiSelect, 1,000 options: add a label (1 of ${LABELS})`,
+    (e) => e.multiSelect.add,
+  ]);
+  list.push([
+    'multiSelect.total',
+    `MultiSelect, 1,000 options: ${LABELS} labels in all`,
+    (e) => ({ paintMs: e.multiSelect.totalPaintMs, scriptMs: e.multiSelect.totalScriptMs }),
+  ]);
+  return list.filter(([, , read]) => Object.values(results.libraries).every((e) => read(e)));
+}
+
+/** Side-by-side rows (ours, the peer, ratio peer / ours) and the goals at 10,000 options. */
+export function compare(results) {
+  const [ours, peer] = LIBRARIES.map((l) => l.name);
+  const comparison = [];
+  for (const [key, label, read] of cases(results)) {
+    const a = read(results.libraries[ours]);
+    const b = read(results.libraries[peer]);
+    comparison.push({
+      case: key,
+      label,
+      [ours]: { paintMs: a.paintMs, scriptMs: a.scriptMs },
+      [peer]: { paintMs: b.paintMs, scriptMs: b.scriptMs },
+      ratioPaint: round(b.paintMs / a.paintMs),
+      ratioScript: round(b.scriptMs / a.scriptMs),
+    });
+  }
+  const at = (what) => comparison.find((c) => c.case === `select.${GOAL_COUNT}.${what}`);
+  const goals = ['open', 'keystroke'].map((what) => {
+    const c = at(what);
+    return {
+      case: c.case,
+      oursPaintMs: c[ours].paintMs,
+      within16Ms: c[ours].paintMs <= GOAL_MS,
+      ratioPaint: c.ratioPaint,
+      tenTimesFaster: c.ratioPaint >= GOAL_RATIO,
+    };
+  });
+  return { ours, peer, comparison, goals };
+}
+
+/** The side-by-side table as text (console) or markdown. */
+export function selectTable({ ours, peer, comparison, goals }, markdown = false) {
+  const header = [
+    'case',
+    `${ours} paint`,
+    `${peer} paint`,
+    'ratio',
+    `${ours} script`,
+    `${peer} script`,
+    'ratio',
+  ];
+  const ms = (n) => n.toFixed(1);
+  const x = (n) => `${n.toFixed(1)}×`;
+  const table = comparison.map((c) => [
+    c.label,
+    ms(c[ours].paintMs),
+    ms(c[peer].paintMs),
+    x(c.ratioPaint),
+    ms(c[ours].scriptMs),
+    ms(c[peer].scriptMs),
+    x(c.ratioScript),
+  ]);
+  const goalLines = goals.map(
+    (g) =>
+      `Goal at ${GOAL_COUNT.toLocaleString('en')} options, ${g.case.split('.').at(-1)}: ${ours} ${ms(g.oursPaintMs)} ms ` +
+      `(≤ ${GOAL_MS} ms: ${g.within16Ms ? 'met' : 'NOT met'}), ${x(g.ratioPaint)} faster than ${peer} ` +
+      `(≥ ${GOAL_RATIO}×: ${g.tenTimesFaster ? 'met' : 'NOT met'})`,
+  );
+  if (markdown) {
+    return [
+      `| ${header.join(' | ')} |`,
+      `| --- |${' ---: |'.repeat(header.length - 1)}`,
+      ...table.map((r) => `| ${r.join(' | ')} |`),
+      '',
+      ...goalLines.map((l) => `- ${l}`),
+    ].join('\n');
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [
+    line(header),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...table.map(line),
+    '',
+    ...goalLines,
+  ].join('\n');
+}
+
+/** Runs the interaction benchmark for every library; writes bench/results/select.json. */
+export async function runSelectBench({ buildLibrary = true } = {}) {
+  if (buildLibrary) {
     const result = spawnSync('npm', ['run', 'build', '-w', 'sui-react'], { cwd: ROOT, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('The library build failed.');
   }
@@ -205,11 +361,10 @@ async function main() {
       cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
       runs: RUNS,
       method:
-        'from the click or keydown (capture listener) to: script = the page handlers done (window listener); paint = a task queued from the next requestAnimationFrame. Medians in ms.',
+        'from the click or keydown (capture listener) to: script = the page handlers done (listeners on the React root and window); paint = a task queued from the next requestAnimationFrame. Medians in ms. Ratio = peer / sui-react.',
     },
     libraries: {},
   };
-  const rows = [];
   const summary = (timings) => ({
     paintMs: round(median(timings.map((t) => t.paint))),
     scriptMs: round(median(timings.map((t) => t.script))),
@@ -218,29 +373,20 @@ async function main() {
   try {
     for (const library of LIBRARIES) {
       const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-      const entry = { select: {}, multiSelect: {} };
+      const entry = { version: library.version, react: null, select: {}, multiSelect: {} };
       for (const count of SIZES) {
-        const { open, filter, drawn } = await measureSelect(page, base, library, count);
+        const { open, filter, drawn, reactVersion } = await measureSelect(page, base, library, count);
+        entry.react = reactVersion;
         entry.select[count] = { drawnOptions: drawn, open: summary(open), keystroke: summary(filter) };
-        rows.push([
-          library.name,
-          `Select, ${count.toLocaleString('en')} options: open (${drawn} options drawn)`,
-          entry.select[count].open,
-        ]);
-        rows.push([
-          library.name,
-          `Select, ${count.toLocaleString('en')} options: keystroke`,
-          entry.select[count].keystroke,
-        ]);
       }
       const adds = await measureMulti(page, base, library);
-      const total = adds.reduce((sum, t) => sum + t.paint, 0);
-      entry.multiSelect = { labels: LABELS, options: 1000, add: summary(adds), totalPaintMs: round(total) };
-      rows.push([
-        library.name,
-        `MultiSelect: add a label (${LABELS} in all, ${Math.round(total)} ms)`,
-        entry.multiSelect.add,
-      ]);
+      entry.multiSelect = {
+        labels: LABELS,
+        options: 1000,
+        add: summary(adds),
+        totalPaintMs: round(adds.reduce((sum, t) => sum + t.paint, 0)),
+        totalScriptMs: round(adds.reduce((sum, t) => sum + t.script, 0)),
+      };
       results.libraries[library.name] = entry;
       await page.close();
     }
@@ -248,22 +394,26 @@ async function main() {
     await browser.close();
     server.close();
   }
-
-  const header = ['library', 'case', 'to paint (ms)', 'script (ms)'];
-  const table = rows.map(([lib, what, t]) => [lib, what, t.paintMs.toFixed(1), t.scriptMs.toFixed(1)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\nSelect benchmark: Chromium ${results.environment.chromium}, median of ${RUNS} runs\n`);
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of table) console.log(line(row));
+  const compared = compare(results);
+  results.comparison = compared.comparison;
+  results.goals = compared.goals;
   mkdirSync(dirname(RESULTS), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nWritten to ${RESULTS.slice(ROOT.length + 1)}`);
+  const reacts = LIBRARIES.map((l) => `${l.name} ${results.libraries[l.name].react}`).join(', ');
+  const text =
+    `Select benchmark: Chromium ${results.environment.chromium}, median of ${RUNS} runs, React: ${reacts}\n` +
+    `(ms from the input event; ratio = ${compared.peer} / ${compared.ours})\n\n` +
+    selectTable(compared);
+  return { results, text, markdown: selectTable(compared, true) };
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  runSelectBench({ buildLibrary: !process.argv.includes('--no-build') })
+    .then(({ text }) => {
+      console.log(`\n${text}\n\nWritten to ${RESULTS.slice(ROOT.length + 1)}`);
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

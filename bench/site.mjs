@@ -3,6 +3,7 @@
 // a forced garbage collection. Needs a built site (npm run build) and the system Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,15 +29,33 @@ export function pageSizes() {
   return siteRoutes().map(({ path, source }) => ({ path, ...firstLoad([source]) }));
 }
 
+/** A free TCP port on 127.0.0.1 (never 4173/5173, and not 4190, which Node's fetch refuses). */
+export function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() =>
+        port === 4173 || port === 5173 || port === 4190 ? freePort().then(done, fail) : done(port),
+      );
+    });
+  });
+}
+
 /** Starts `vite preview` of the built site on `port`; resolves once it answers. */
 export async function startPreview(port) {
   const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
-  const server = spawn(process.execPath, [vite, 'preview', '--port', String(port), '--strictPort'], {
-    cwd: join(ROOT, 'site'),
-    // An open stdin: vite preview quits when its input ends.
-    stdio: ['pipe', 'ignore', 'ignore'],
-    detached: true,
-  });
+  const server = spawn(
+    process.execPath,
+    [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      cwd: join(ROOT, 'site'),
+      // An open stdin: vite preview quits when its input ends.
+      stdio: ['pipe', 'ignore', 'ignore'],
+      detached: true,
+    },
+  );
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 200; i += 1) {
     try {
@@ -154,9 +173,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.table(
     pageSizes().map(({ path, js, css }) => ({ path, 'JS gz KB': js / 1000, 'CSS gz KB': css / 1000 })),
   );
-  const preview = await startPreview(4196);
+  const preview = await startPreview(Number(process.env.PREVIEW_PORT ?? (await freePort())));
   try {
-    console.table(await mountCycles(preview.url, 5));
+    console.table(await mountCycles(preview.url, Number(process.env.BENCH_CYCLES ?? 20)));
     console.log(lighthouse(`${preview.url}#/getting-started`));
   } finally {
     preview.stop();

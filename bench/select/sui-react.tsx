@@ -6,12 +6,16 @@ import 'fomantic-ui-css/components/dropdown.min.css';
 import 'fomantic-ui-css/components/icon.min.css';
 import 'fomantic-ui-css/components/label.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
+import { version } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MultiSelect, Select } from 'sui-react/select';
 
 const params = new URLSearchParams(location.search);
 const count = Number(params.get('count') ?? 100);
 const options = Array.from({ length: count }, (_, i) => `Option ${i + 1}`);
+
+// The runner checks that both pages run the same React (bench/node_modules, 18.3.1).
+(window as unknown as { __reactVersion: string }).__reactVersion = version;
 
 function Bench() {
   return params.get('kind') === 'multi' ? (
