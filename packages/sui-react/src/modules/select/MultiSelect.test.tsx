@@ -4,27 +4,12 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LocalizationProvider } from '../../behaviors/localization/LocalizationProvider.js';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
+import { SAMPLE_ITEMS, SAMPLE_NAMES } from '../../test-utils/samples.js';
 import { MultiSelect } from './Select.js';
 import { SelectOption, SelectSearch } from './SelectOption.js';
 
-interface Item {
-  id: number;
-  name: string;
-}
-const NAMES = [
-  'Example',
-  'Test',
-  'What',
-  'No',
-  'Benefit',
-  'Oranges',
-  'Artemis',
-  'Another',
-  'Apples',
-  'Foo',
-  'Bar',
-];
-const ITEMS: Item[] = NAMES.map((name, id) => ({ id, name }));
+const NAMES = SAMPLE_NAMES;
+const ITEMS = SAMPLE_ITEMS;
 
 const host = () => document.querySelector('.ui.dropdown') as HTMLElement;
 const combobox = () => screen.getByRole('combobox');

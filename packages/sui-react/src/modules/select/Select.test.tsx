@@ -4,28 +4,14 @@ import { createRef, StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LocalizationProvider } from '../../behaviors/localization/LocalizationProvider.js';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
+import { SAMPLE_ITEMS, SAMPLE_NAMES, type SampleItem } from '../../test-utils/samples.js';
 import { Select } from './Select.js';
 import { SelectOption, SelectSearch } from './SelectOption.js';
 import type { SelectHandle } from './SelectRoot.js';
 
-interface Item {
-  id: number;
-  name: string;
-}
-const NAMES = [
-  'Example',
-  'Test',
-  'What',
-  'No',
-  'Benefit',
-  'Oranges',
-  'Artemis',
-  'Another',
-  'Apples',
-  'Foo',
-  'Bar',
-];
-const ITEMS: Item[] = NAMES.map((name, id) => ({ id, name }));
+type Item = SampleItem;
+const NAMES = SAMPLE_NAMES;
+const ITEMS = SAMPLE_ITEMS;
 
 const combobox = () => screen.getByRole('combobox');
 const options = () => screen.queryAllByRole('option');

@@ -9,25 +9,10 @@ import {
   type SelectConfig,
   type SelectModel,
 } from './state.js';
+import { SAMPLE_ITEMS, type SampleItem } from '../../test-utils/samples.js';
 
-interface Fruit {
-  id: number;
-  name: string;
-}
-const NAMES = [
-  'Example',
-  'Test',
-  'What',
-  'No',
-  'Benefit',
-  'Oranges',
-  'Artemis',
-  'Another',
-  'Apples',
-  'Foo',
-  'Bar',
-];
-const FRUITS: Fruit[] = NAMES.map((name, id) => ({ id, name }));
+type Fruit = SampleItem;
+const FRUITS = SAMPLE_ITEMS;
 
 function configOf(multiple: boolean, labels: boolean, maxSelected: number): SelectConfig<Fruit> {
   return {
