@@ -11,9 +11,8 @@ import {
 } from 'react';
 import { cx } from '../../internal/classNames.js';
 import { useControllableState } from '../../internal/useControllableState.js';
+import { useShowHide } from '../../internal/useShowHide.js';
 import { Collapse } from '../collapse/Collapse.js';
-import { Transition, TransitionDirection } from '../transition/transition.js';
-import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
 import { AccordionContext, useAccordion, type AccordionContextValue } from './context.js';
 import { assertHeadingLevel, nextHeaderIndex, panelsToClose } from './state.js';
 
@@ -168,18 +167,13 @@ export function AccordionPanel({
     [register, id],
   );
 
-  const fade = useTransitionController(open);
-  const binding = useTransitionBinding(fade);
+  const binding = useShowHide(open, transition, transitionDuration);
   const shown = useRef(open);
   useLayoutEffect(() => {
     if (shown.current === open) return;
     shown.current = open;
-    fade.stopAll();
-    fade.animate(
-      new Transition(transition, transitionDuration, open ? TransitionDirection.In : TransitionDirection.Out),
-    );
     if (open) opened(id);
-  }, [open, fade, transition, transitionDuration, opened, id]);
+  }, [open, opened, id]);
 
   const toggle = () => {
     if (!disabled) setOpen(!open);

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { prefersReducedMotion } from './reducedMotion.js';
+
+/** What an element that shows and hides with a Semantic UI animation renders. */
+export interface ShowHide {
+  /** The Semantic UI classes: `transition visible`, `transition hidden`, or the animating ones. */
+  className: string;
+  /** While animating: the animation duration and the display value; otherwise empty. */
+  style: CSSProperties;
+  /** Whether the element counts as visible: true while it animates out, false while it animates in. */
+  visible: boolean;
+  /** Whether an animation runs. */
+  animating: boolean;
+}
+
+/**
+ * Shows and hides one element with a Semantic UI animation (`fade`, `scale`, `slide down` ...) when
+ * `visible` changes: the light counterpart of `TransitionController` for components that only ever
+ * show and hide. A change during an animation starts the animation the other way at once. The first
+ * render does not animate unless `initial` differs from `visible`. With reduced motion the
+ * animation takes no time (its end state and `onDone` still apply).
+ *
+ * @param onDone called with the new visibility when an animation has finished (not when it was cut
+ *   short by another change, nor after unmount).
+ */
+export function useShowHide(
+  visible: boolean,
+  name: string,
+  duration: number,
+  { display = 'block', initial = visible, onDone }: ShowHideOptions = {},
+): ShowHide {
+  // A new object per change: the effect below restarts on each one.
+  const [running, setRunning] = useState<{ to: boolean } | null>(() =>
+    initial === visible ? null : { to: visible },
+  );
+  const [target, setTarget] = useState(visible);
+  if (target !== visible) {
+    setTarget(visible);
+    setRunning({ to: visible });
+  }
+  const ms = prefersReducedMotion() ? 0 : duration;
+  const latest = useRef({ ms, onDone });
+  useEffect(() => {
+    latest.current = { ms, onDone };
+  });
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => {
+      setRunning(null);
+      latest.current.onDone?.(running.to);
+    }, latest.current.ms);
+    return () => clearTimeout(timer);
+  }, [running]);
+
+  if (!running) {
+    return {
+      className: `transition ${visible ? 'visible' : 'hidden'}`,
+      style: {},
+      visible,
+      animating: false,
+    };
+  }
+  const out = !running.to;
+  return {
+    className: `transition ${out ? 'visible ' : ''}animating ${out ? 'out' : 'in'} ${name.trim()}`,
+    style: { animationDuration: `${ms}ms`, display },
+    visible: out,
+    animating: true,
+  };
+}
+
+export interface ShowHideOptions {
+  /** The CSS display value while animating (default `block`). */
+  display?: string;
+  /** The visibility before the first render; when it differs from `visible`, the first render animates. */
+  initial?: boolean;
+  onDone?: (visible: boolean) => void;
+}
