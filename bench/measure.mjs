@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +39,37 @@ export async function bundleSize(code, resolveDir = ROOT) {
   if (!output) throw new Error('esbuild produced no output.');
   const bytes = output.contents;
   return { min: bytes.length, gz: gzipSize(bytes) };
+}
+
+/**
+ * The public components, hooks and classes of the built library: every function or React component
+ * object the package root exports whose name starts with a capital letter or `use`. (Constants, reducers and helpers such as
+ * `pageNumbers` are left out: an app that uses every component would not import them.)
+ * @returns {Promise<string[]>}
+ */
+export async function publicComponentNames() {
+  const root = await import(pathToFileURL(join(LIBRARY_DIST, 'index.js')).href);
+  return Object.keys(root)
+    .filter((name) => {
+      const value = root[name];
+      // forwardRef and memo components are objects tagged with $$typeof.
+      const component = typeof value === 'function' || (typeof value === 'object' && value?.$$typeof);
+      return component && /^(?:[A-Z]|use[A-Z])/.test(name);
+    })
+    .sort();
+}
+
+/**
+ * Every public component of sui-react in one bundle, imported by name the way an app would (and
+ * the way the peer's 17 equivalents are measured).
+ * @returns {Promise<{ min: number, gz: number, names: string[] }>}
+ */
+export async function allComponentsSize() {
+  const names = await publicComponentNames();
+  const size = await bundleSize(
+    `import { ${names.join(', ')} } from 'sui-react';\nwindow.__keep = [${names.join(', ')}];`,
+  );
+  return { ...size, names };
 }
 
 /**

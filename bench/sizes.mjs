@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleSize as bundle } from './measure.mjs';
+import { allComponentsSize, bundleSize as bundle } from './measure.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(BENCH, '..');
@@ -93,7 +93,7 @@ export async function measureSizes() {
     const peer = await peerSize(pair.peer);
     rows.push({ name: pair.name, ours, peer, ratio: ours.gz / peer.gz });
   }
-  const allOurs = await bundle(`import * as all from 'sui-react';\nwindow.__keep = all;`, ROOT);
+  const allOurs = await allComponentsSize();
   const peer17 = await peerSize(PEER_SEVENTEEN);
   const peerAll = await bundle(`import * as all from 'semantic-ui-react';\nwindow.__keep = all;`, PEER);
   return {
