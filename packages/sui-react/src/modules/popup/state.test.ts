@@ -1,4 +1,4 @@
-import type { Placement } from '@floating-ui/react-dom';
+import type { Placement } from '../../internal/position.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import type { Placement } from '@floating-ui/react-dom';
+import type { Placement } from '../../internal/position.js';
 
 /** The twelve placements: the side of the trigger first, then the alignment along that side. */
 export const POPUP_PLACEMENTS = [
