@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autoUpdate, positionFloating, type FloatingOptions } from './position.js';
+import { autoUpdate, placementClasses, positionFloating, type FloatingOptions } from './position.js';
 
 // jsdom has no layout: the tests give the viewport, the reference's rect and the floating
 // element's size by hand.
@@ -167,6 +167,15 @@ describe('positionFloating', () => {
     } finally {
       define(window, { scrollX: 0, scrollY: 0 });
     }
+  });
+});
+
+describe('placementClasses', () => {
+  it('swaps left and right alignment in a right-to-left element, and only those', () => {
+    expect(placementClasses('bottom-start', true)).toBe('bottom right');
+    expect(placementClasses('top-end', true)).toBe('top left');
+    expect(placementClasses('bottom', true)).toBe('bottom center');
+    expect(placementClasses('left-start', true)).toBe('left center');
   });
 });
 

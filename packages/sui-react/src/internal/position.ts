@@ -36,6 +36,18 @@ const dimensions = (element: Element) => ({
 });
 
 /**
+ * The Semantic UI classes that draw the arrow for the placement really used: the side, then the
+ * alignment along a top or bottom side (`'bottom-end'` → `'bottom right'`). The CSS kit draws side
+ * arrows only at the vertical centre, so `left-start` gives `left center`. In a right-to-left
+ * element, start is on the right.
+ */
+export function placementClasses(placement: Placement, rtl = false): string {
+  const [side, align] = placement.split('-');
+  const centre = !align || side === 'left' || side === 'right';
+  return `${side} ${centre ? 'center' : (align === 'start') !== rtl ? 'left' : 'right'}`;
+}
+
+/**
  * Floating UI's platform, in viewport coordinates: the reference is its bounding client rect, the
  * floating element its layout size (offsetWidth and offsetHeight ignore the transform of its
  * opening animation), and the clipping rect is the viewport without its scrollbars.

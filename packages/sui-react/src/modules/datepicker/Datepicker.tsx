@@ -23,7 +23,7 @@ import { useLocaleValues } from '../../behaviors/localization/LocalizationProvid
 import type { DatepickerLocaleValues, RecursivePartial } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
 import { restoreFocus } from '../../internal/focus.js';
-import { useFloatingPosition, type Placement } from '../../internal/position.js';
+import { placementClasses, useFloatingPosition, type Placement } from '../../internal/position.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { Transition, TransitionDirection } from '../transition/transition.js';
 import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
@@ -637,9 +637,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         </span>
       );
     };
-    const [vertical, horizontal] = actualPlacement.split('-');
-    const side = horizontal === 'start' ? 'left' : horizontal === 'end' ? 'right' : 'center';
-    const placementClass = `${vertical} ${rtl && side !== 'center' ? (side === 'left' ? 'right' : 'left') : side}`;
+    const placementClass = placementClasses(actualPlacement, rtl);
 
     popup = (
       <div

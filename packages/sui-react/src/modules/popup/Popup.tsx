@@ -20,7 +20,7 @@ import {
 import { createPortal } from 'react-dom';
 import { cx } from '../../internal/classNames.js';
 import { focusableWithin, restoreFocus } from '../../internal/focus.js';
-import { useFloatingPosition } from '../../internal/position.js';
+import { placementClasses, useFloatingPosition } from '../../internal/position.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { Transition } from '../transition/transition.js';
 import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
@@ -32,9 +32,7 @@ import {
   POPUP_WIDTHS,
   assertOneOf,
   clampDelay,
-  fromFloatingPlacement,
   nextPopupOpen,
-  placementClasses,
   toFloatingPlacement,
   type PopupEvent,
 } from './state.js';
@@ -264,7 +262,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
       hidden={!shown}
       className={cx(
         'ui popup',
-        placementClasses(fromFloatingPlacement(position.placement)),
+        placementClasses(position.placement),
         size,
         width,
         inverted && 'inverted',

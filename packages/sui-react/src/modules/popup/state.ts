@@ -75,25 +75,6 @@ export function toFloatingPlacement(placement: PopupPlacement): Placement {
   return (align ? `${side}-${align === 'left' || align === 'top' ? 'start' : 'end'}` : side) as Placement;
 }
 
-/** The popup placement for a Floating UI placement (after flipping): `'bottom-end'` → `'bottom right'`. */
-export function fromFloatingPlacement(placement: Placement): PopupPlacement {
-  const [side, align] = placement.split('-');
-  if (!align) return side as PopupPlacement;
-  const vertical = side === 'top' || side === 'bottom';
-  const start = align === 'start';
-  return `${side} ${vertical ? (start ? 'left' : 'right') : start ? 'top' : 'bottom'}` as PopupPlacement;
-}
-
-/**
- * The Semantic UI placement classes that put the arrow: `top left`, `top center`, `bottom right`...
- * The CSS kit draws side arrows only at the vertical centre, so `left top` and `left bottom` use
- * `left center` (and likewise on the right).
- */
-export function placementClasses(placement: PopupPlacement): string {
-  const [side, align] = placement.split(' ');
-  return `${side} ${side === 'top' || side === 'bottom' ? (align ?? 'center') : 'center'}`;
-}
-
 /** Refuses a value outside `allowed`, naming the component, the prop and the allowed values. */
 export function assertOneOf(
   component: string,
