@@ -27,7 +27,7 @@ export const BUDGETS: Record<string, number> = {
   message: 2_500,
   modal: 6_000,
   pagination: 2_500,
-  popup: 7_100,
+  popup: 7_300,
   progress: 1_500,
   rating: 1_500,
   search: 5_400,
