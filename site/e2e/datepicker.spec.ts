@@ -226,6 +226,35 @@ test.describe('Datepicker page', () => {
     expect(problems).toEqual([]);
   });
 
+  test('placement: the calendar follows its input when the page scrolls, and flips above near the bottom edge', async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await open(page);
+    const input = example(page, 'Datepicker').getByRole('combobox', { name: 'Date', exact: true });
+    await input.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await input.click();
+    await expect(dialog(page)).toHaveClass(/ui popup calendar bottom left/);
+    await settled(page);
+    const offset = async () => {
+      const [inputBox, dialogBox] = [(await input.boundingBox())!, (await dialog(page).boundingBox())!];
+      return { input: inputBox.y, x: dialogBox.x - inputBox.x, y: dialogBox.y - inputBox.y };
+    };
+    const before = await offset();
+    await page.locator('.full-height').evaluate((el) => el.scrollBy(0, 50));
+    await expect.poll(async () => (await offset()).input).toBeLessThan(before.input - 30);
+    await expect.poll(async () => ({ ...(await offset()), input: 0 })).toEqual({ ...before, input: 0 });
+    await page.keyboard.press('Escape');
+    await input.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await input.click();
+    await expect(dialog(page)).toHaveClass(/ui popup calendar top left/);
+    await settled(page);
+    const [inputBox, dialogBox] = [(await input.boundingBox())!, (await dialog(page).boundingBox())!];
+    expect(dialogBox.y + dialogBox.height).toBeLessThanOrEqual(inputBox.y);
+    expect(problems).toEqual([]);
+  });
+
   test('min and max: out-of-range cells are disabled, navigation stops, and both ends can be edited', async ({
     page,
     problems,

@@ -300,3 +300,23 @@ test('site frame: example anchors have inverted tooltips that wait 300 ms', asyn
   await expect(tip).toBeHidden();
   expect(problems).toEqual([]);
 });
+
+test('scrolling: an open popup follows its trigger', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await openRoute(page, '/modules/popup', 'Popup');
+  const card = example(page, 'Placement').locator('.ui.card');
+  await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await card.hover();
+  const tip = page.getByRole('tooltip');
+  await settled(tip);
+  const offset = async () => {
+    const [cardBox, tipBox] = [(await card.boundingBox())!, (await tip.boundingBox())!];
+    return { card: cardBox.y, x: tipBox.x - cardBox.x, y: tipBox.y - cardBox.y };
+  };
+  const before = await offset();
+  // The wheel scrolls the site's scrolling area; the pointer stays on the card.
+  await page.mouse.wheel(0, 60);
+  await expect.poll(async () => (await offset()).card).toBeLessThan(before.card - 30);
+  await expect.poll(async () => ({ ...(await offset()), card: 0 })).toEqual({ ...before, card: 0 });
+  expect(problems).toEqual([]);
+});

@@ -1,4 +1,3 @@
-import { autoUpdate, flip, offset, shift, useFloating, type Placement } from '@floating-ui/react-dom';
 import {
   cloneElement,
   forwardRef,
@@ -24,6 +23,7 @@ import { useLocaleValues } from '../../behaviors/localization/LocalizationProvid
 import type { DatepickerLocaleValues, RecursivePartial } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
 import { restoreFocus } from '../../internal/focus.js';
+import { placementClasses, useFloatingPosition, type Placement } from '../../internal/position.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { Transition, TransitionDirection } from '../transition/transition.js';
 import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
@@ -341,17 +341,16 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const binding = useTransitionBinding(controller);
   const mounted = open || binding.visible || binding.animating;
 
-  const {
-    refs,
-    floatingStyles,
-    placement: actualPlacement,
-  } = useFloating({
-    open: mounted,
-    placement: FLOATING_PLACEMENT[placement],
-    middleware: [offset(10), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { setReference, setFloating } = refs;
+  const { placement: actualPlacement, style: floatingStyle } = useFloatingPosition(
+    mounted,
+    triggerRef,
+    popupRef,
+    {
+      placement: FLOATING_PLACEMENT[placement],
+      offset: 10,
+      padding: 8,
+    },
+  );
 
   const mobile = useSyncExternalStore(subscribeNever, isMobileDevice, serverFalse);
   const native = useNativeOnMobile && !trigger && mobile;
@@ -472,7 +471,6 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   };
   const setTriggerNode = (node: HTMLElement | null) => {
     triggerRef.current = node;
-    setReference(node);
   };
 
   let triggerNode: ReactElement;
@@ -639,22 +637,17 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         </span>
       );
     };
-    const [vertical, horizontal] = actualPlacement.split('-');
-    const side = horizontal === 'start' ? 'left' : horizontal === 'end' ? 'right' : 'center';
-    const placementClass = `${vertical} ${rtl && side !== 'center' ? (side === 'left' ? 'right' : 'left') : side}`;
+    const placementClass = placementClasses(actualPlacement, rtl);
 
     popup = (
       <div
-        ref={(node) => {
-          popupRef.current = node;
-          setFloating(node);
-        }}
+        ref={popupRef}
         id={popupId}
         role="dialog"
         aria-label={dialogLabel ?? DIALOG_LABELS[mode]}
         dir={rtl ? 'rtl' : undefined}
         className={cx('ui popup calendar', placementClass, open && 'active', binding.className)}
-        style={{ ...floatingStyles, right: 'auto', margin: 0, ...binding.style }}
+        style={{ ...floatingStyle, ...binding.style }}
         onMouseDown={(event) => event.preventDefault()}
         onKeyDown={onPopupKeyDown}
         onBlur={() => open && checkFocus()}

@@ -1,4 +1,3 @@
-import { computePosition, flip, offset, shift, type ComputePositionReturn } from '@floating-ui/react-dom';
 import {
   cloneElement,
   forwardRef,
@@ -9,7 +8,6 @@ import {
   useImperativeHandle,
   useLayoutEffect,
   useRef,
-  useState,
   useSyncExternalStore,
   version,
   type CSSProperties,
@@ -22,6 +20,7 @@ import {
 import { createPortal } from 'react-dom';
 import { cx } from '../../internal/classNames.js';
 import { focusableWithin, restoreFocus } from '../../internal/focus.js';
+import { placementClasses, useFloatingPosition } from '../../internal/position.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { Transition } from '../transition/transition.js';
 import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
@@ -33,9 +32,7 @@ import {
   POPUP_WIDTHS,
   assertOneOf,
   clampDelay,
-  fromFloatingPlacement,
   nextPopupOpen,
-  placementClasses,
   toFloatingPlacement,
   type PopupEvent,
 } from './state.js';
@@ -160,28 +157,13 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
 
   const reference = useRef<Element | null>(null);
   const floating = useRef<HTMLDivElement | null>(null);
-  const [position, setPosition] = useState<ComputePositionReturn | null>(null);
-  const wanted = toFloatingPlacement(placement);
-  const gap = basic ? 6 : 10;
-
-  // Floating UI places the popup while it is shown, again on every scroll (captured) and resize.
-  useLayoutEffect(() => {
-    const anchor = reference.current;
-    const el = floating.current;
-    if (!shown || !anchor || !el) return;
-    const update = () =>
-      computePosition(anchor, el, {
-        placement: wanted,
-        middleware: [offset(gap), flip({ fallbackAxisSideDirection: 'end' }), shift({ padding: 6 })],
-      }).then(setPosition);
-    update();
-    addEventListener('scroll', update, true);
-    addEventListener('resize', update);
-    return () => {
-      removeEventListener('scroll', update, true);
-      removeEventListener('resize', update);
-    };
-  }, [shown, wanted, gap]);
+  // Placed while it is shown, again on every scroll, resize and size change.
+  const position = useFloatingPosition(shown, reference, floating, {
+    placement: toFloatingPlacement(placement),
+    offset: basic ? 6 : 10,
+    padding: 6,
+    crossAxis: 'end',
+  });
 
   // Events move the state the popup is heading to (`target`), which a delay may keep pending.
   const send = (event: PopupEvent) => {
@@ -280,7 +262,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
       hidden={!shown}
       className={cx(
         'ui popup',
-        placementClasses(fromFloatingPlacement(position?.placement ?? wanted)),
+        placementClasses(position.placement),
         size,
         width,
         inverted && 'inverted',
@@ -289,11 +271,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
         className,
       )}
       style={{
-        position: 'absolute',
-        left: position?.x ?? 0,
-        top: position?.y ?? 0,
-        right: 'auto',
-        margin: 0,
+        ...position.style,
         ...animation.style,
         ...style,
       }}

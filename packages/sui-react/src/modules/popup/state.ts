@@ -1,4 +1,4 @@
-import type { Placement } from '@floating-ui/react-dom';
+import type { Placement } from '../../internal/position.js';
 
 /** The twelve placements: the side of the trigger first, then the alignment along that side. */
 export const POPUP_PLACEMENTS = [
@@ -73,25 +73,6 @@ export function nextPopupOpen(trigger: PopupTrigger, open: boolean, event: Popup
 export function toFloatingPlacement(placement: PopupPlacement): Placement {
   const [side, align] = placement.split(' ');
   return (align ? `${side}-${align === 'left' || align === 'top' ? 'start' : 'end'}` : side) as Placement;
-}
-
-/** The popup placement for a Floating UI placement (after flipping): `'bottom-end'` → `'bottom right'`. */
-export function fromFloatingPlacement(placement: Placement): PopupPlacement {
-  const [side, align] = placement.split('-');
-  if (!align) return side as PopupPlacement;
-  const vertical = side === 'top' || side === 'bottom';
-  const start = align === 'start';
-  return `${side} ${vertical ? (start ? 'left' : 'right') : start ? 'top' : 'bottom'}` as PopupPlacement;
-}
-
-/**
- * The Semantic UI placement classes that put the arrow: `top left`, `top center`, `bottom right`...
- * The CSS kit draws side arrows only at the vertical centre, so `left top` and `left bottom` use
- * `left center` (and likewise on the right).
- */
-export function placementClasses(placement: PopupPlacement): string {
-  const [side, align] = placement.split(' ');
-  return `${side} ${side === 'top' || side === 'bottom' ? (align ?? 'center') : 'center'}`;
 }
 
 /** Refuses a value outside `allowed`, naming the component, the prop and the allowed values. */
