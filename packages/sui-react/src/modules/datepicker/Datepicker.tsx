@@ -29,16 +29,16 @@ import { Transition, TransitionDirection } from '../transition/transition.js';
 import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
 import { formatDate, parseDate } from './format.js';
 import {
+  CELL_STATES,
   DATEPICKER_MODES,
   MODE_VIEWS,
-  VIEW_SHAPE,
-  VIEW_TABLE_CLASS,
+  VIEWS,
   canTurnPage,
-  decadeStart,
+  pageRange,
   unitStart,
   viewCells,
-  yearStart,
-  type CalendarView,
+  viewColumns,
+  viewTableClass,
   type DatepickerMode,
 } from './grid.js';
 import {
@@ -65,30 +65,28 @@ const FLOATING_PLACEMENT: Record<DatepickerPlacement, Placement> = {
   'top right': 'top-end',
 };
 
-/** The native input type and value format of each mode, for the mobile fallback. */
-export const NATIVE_INPUT: Record<DatepickerMode, { type: string; format: string }> = {
-  datetime: { type: 'datetime-local', format: "yyyy-MM-dd'T'HH:mm" },
-  date: { type: 'date', format: 'yyyy-MM-dd' },
-  time: { type: 'time', format: 'HH:mm' },
-  month: { type: 'month', format: 'yyyy-MM' },
-  year: { type: 'number', format: 'yyyy' },
+/** The native input's value format for each mode, in the mobile fallback. */
+const NATIVE_FORMATS: Record<DatepickerMode, string> = {
+  datetime: "yyyy-MM-dd'T'HH:mm",
+  date: 'yyyy-MM-dd',
+  time: 'HH:mm',
+  month: 'yyyy-MM',
+  year: 'yyyy',
 };
 
-const DIALOG_LABELS: Record<DatepickerMode, string> = {
-  datetime: 'Choose date and time',
-  date: 'Choose date',
-  time: 'Choose time',
-  month: 'Choose month',
-  year: 'Choose year',
-};
+/** The native input type of a mode: `datetime-local`, `date`, `time`, `month`, or `number` for a year. */
+const nativeType = (mode: DatepickerMode): string =>
+  mode === 'datetime' ? 'datetime-local' : mode === 'year' ? 'number' : mode;
 
-const PAGE_NAMES: Record<CalendarView, string> = {
-  year: 'decade',
-  month: 'year',
-  date: 'month',
-  hour: 'day',
-  minute: 'hour',
-};
+/** The dialog's default name: 'Choose date and time', 'Choose date'… */
+const dialogLabelFor = (mode: DatepickerMode): string =>
+  `Choose ${mode === 'datetime' ? 'date and time' : mode}`;
+
+/** What prev / next turn in each view (in the order of `VIEWS`). */
+const PAGE_NAMES = ['decade', 'year', 'month', 'day', 'hour'];
+
+/** The grid keys: arrows, Home / End, PageUp / PageDown, Enter and Space. */
+const GRID_KEYS = /^(Arrow(Left|Right|Up|Down)|Home|End|Page(Up|Down)|Enter| )$/;
 
 /** True on phones, tablets and web views. Only called in the browser. */
 export function isMobileDevice(): boolean {
@@ -192,17 +190,8 @@ export interface DatepickerHandle {
   close(): void;
 }
 
-function assertDate(
-  name: string,
-  value: unknown,
-  nullable: boolean,
-): asserts value is Date | null | undefined {
-  if (value === undefined || (nullable && value === null)) return;
-  if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
-    const shown = value instanceof Date ? 'Invalid Date' : (JSON.stringify(value) ?? String(value));
-    throw new Error(`Datepicker: ${name} must be a valid Date${nullable ? ' or null' : ''} (got ${shown}).`);
-  }
-}
+/** The date props, the first two of which may also be null. */
+const DATE_PROPS = ['value', 'defaultValue', 'initialDate', 'minDate', 'maxDate'] as const;
 
 /** Checks the props a developer can get wrong; each error names the prop. */
 export function validateDatepickerProps(props: {
@@ -219,11 +208,17 @@ export function validateDatepickerProps(props: {
       `Datepicker: unknown mode ${JSON.stringify(props.mode)}. Use one of: ${DATEPICKER_MODES.join(', ')}.`,
     );
   }
-  assertDate('value', props.value, true);
-  assertDate('defaultValue', props.defaultValue, true);
-  assertDate('initialDate', props.initialDate, false);
-  assertDate('minDate', props.minDate, false);
-  assertDate('maxDate', props.maxDate, false);
+  DATE_PROPS.forEach((name, index) => {
+    const value = props[name];
+    const nullable = index < 2;
+    if (value === undefined || (nullable && value === null)) return;
+    if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
+      const shown = value instanceof Date ? 'Invalid Date' : (JSON.stringify(value) ?? String(value));
+      throw new Error(
+        `Datepicker: ${name} must be a valid Date${nullable ? ' or null' : ''} (got ${shown}).`,
+      );
+    }
+  });
   const { minDate, maxDate, firstDayOfWeek } = props as {
     minDate?: Date;
     maxDate?: Date;
@@ -232,13 +227,7 @@ export function validateDatepickerProps(props: {
   if (minDate && maxDate && minDate > maxDate) {
     throw new Error(`Datepicker: minDate (${minDate.toString()}) is after maxDate (${maxDate.toString()}).`);
   }
-  if (
-    firstDayOfWeek !== undefined &&
-    (typeof firstDayOfWeek !== 'number' ||
-      !Number.isInteger(firstDayOfWeek) ||
-      firstDayOfWeek < 0 ||
-      firstDayOfWeek > 6)
-  ) {
+  if (firstDayOfWeek !== undefined && ![0, 1, 2, 3, 4, 5, 6].includes(firstDayOfWeek as number)) {
     throw new Error(
       `Datepicker: firstDayOfWeek must be an integer from 0 (Sunday) to 6 (Saturday) (got ${String(firstDayOfWeek)}).`,
     );
@@ -336,6 +325,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const triggerRef = useRef<HTMLElement | null>(null);
   const popupRef = useRef<HTMLDivElement | null>(null);
   const focusGrid = useRef(false);
+  const focusHighlighted = () => popupRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
 
   const controller = useTransitionController(false);
   const binding = useTransitionBinding(controller);
@@ -387,7 +377,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   useLayoutEffect(() => {
     if (!open || !focusGrid.current) return;
     focusGrid.current = false;
-    popupRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
+    focusHighlighted();
   });
 
   // A press outside the trigger and the calendar closes it.
@@ -428,22 +418,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const { key } = event;
-    if (
-      ![
-        'Enter',
-        ' ',
-        'ArrowLeft',
-        'ArrowRight',
-        'ArrowUp',
-        'ArrowDown',
-        'Home',
-        'End',
-        'PageUp',
-        'PageDown',
-      ].includes(key)
-    )
-      return;
-    if (!(event.target as HTMLElement).matches('td')) return;
+    if (!GRID_KEYS.test(key) || !(event.target as HTMLElement).matches('td')) return;
     event.preventDefault();
     focusGrid.current = true;
     if (!apply({ type: 'key', key, shiftKey: event.shiftKey })) focusGrid.current = false;
@@ -499,32 +474,29 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         if (open) checkFocus();
       },
     });
-  } else if (native) {
-    const { type, format } = NATIVE_INPUT[mode];
-    const nativeText = (date: Date | null | undefined) =>
-      date ? formatDate(date, format, locale) : undefined;
-    triggerNode = (
+  } else {
+    const format = native ? NATIVE_FORMATS[mode] : pattern;
+    const write = (date: Date | null | undefined) => (date ? formatDate(date, format, locale) : undefined);
+    // Typed text that is not a date in the format, or is outside the range, gives null.
+    const read = (text: string) => {
+      const parsed = text.trim() ? parseDate(text, format, locale, unitStart('date', base)) : null;
+      return parsed && isAllowedValue(mode, parsed, context.range) ? parsed : null;
+    };
+    triggerNode = native ? (
       <input
         {...inputProps}
         ref={setTriggerNode}
         className={className}
-        type={type}
-        value={nativeText(value) ?? ''}
-        min={nativeText(minDate)}
-        max={nativeText(maxDate)}
+        type={nativeType(mode)}
+        value={write(value) ?? ''}
+        min={write(minDate)}
+        max={write(maxDate)}
         onClick={onClick}
         onKeyDown={onKeyDown}
         onBlur={onBlur}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          const text = event.target.value;
-          const parsed = text ? parseDate(text, format, locale, unitStart('date', base)) : null;
-          setValue(parsed && isAllowedValue(mode, parsed, context.range) ? parsed : null);
-        }}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setValue(read(event.target.value))}
       />
-    );
-  } else {
-    const shown = typed ? typed.text : value ? formatDate(value, pattern, locale) : '';
-    triggerNode = (
+    ) : (
       <input
         autoComplete="off"
         {...inputProps}
@@ -535,7 +507,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         aria-invalid={typed && typed.text.trim() && !value ? true : inputProps['aria-invalid']}
         className={className}
         type="text"
-        value={shown}
+        value={typed ? typed.text : (write(value) ?? '')}
         onClick={(event) => {
           onClick?.(event);
           if (!event.defaultPrevented) show(false);
@@ -545,9 +517,8 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
           if (event.defaultPrevented) return;
           if (event.key === 'ArrowDown') {
             event.preventDefault();
-            if (open) {
-              popupRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
-            } else show(true);
+            if (open) focusHighlighted();
+            else show(true);
           } else if (event.key === 'Escape' && open) {
             event.preventDefault();
             event.stopPropagation();
@@ -560,11 +531,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         }}
         onChange={(event) => {
           const text = event.target.value;
-          let next: Date | null = null;
-          if (text.trim()) {
-            const parsed = parseDate(text, pattern, locale, unitStart('date', base));
-            if (parsed && isAllowedValue(mode, parsed, context.range)) next = parsed;
-          }
+          const next = read(text);
           setTyped({ text, value: next });
           setValue(next);
           if (next && open) setPicker(initialPickerState(context, next, next));
@@ -578,44 +545,27 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   if (mounted && !native) {
     const { view, page } = state;
     const { range } = context;
-    const today = new Date();
-    const rows = viewCells(view, { page, focus: state.focus, selected: value, today, range, firstDayOfWeek });
-    const columns = VIEW_SHAPE[view].columns;
-    const fmt = (date: Date, format: string) => formatDate(date, format, locale);
-    let title: string;
-    switch (view) {
-      case 'year': {
-        const start = decadeStart(page);
-        title = `${fmt(yearStart(start), locale.formats.year)} – ${fmt(yearStart(start + 9), locale.formats.year)}`;
-        break;
-      }
-      case 'month':
-        title = fmt(page, locale.formats.year);
-        break;
-      case 'date':
-        title = fmt(page, locale.formats.month);
-        break;
-      case 'hour':
-        title = mode === 'time' ? '' : fmt(page, locale.formats.date);
-        break;
-      case 'minute':
-        title = fmt(unitStart('hour', page), mode === 'time' ? locale.formats.time : locale.formats.datetime);
-        break;
-    }
-    const cellLabel = (date: Date): { text: string; label?: string } => {
-      switch (view) {
-        case 'year':
-          return { text: fmt(date, locale.formats.year) };
-        case 'month':
-          return { text: locale.monthsShort[date.getMonth()] ?? '', label: fmt(date, locale.formats.month) };
-        case 'date':
-          return { text: String(date.getDate()), label: fmt(date, locale.formats.date) };
-        default:
-          return { text: fmt(date, locale.formats.time) };
-      }
-    };
+    const rows = viewCells(view, {
+      page,
+      focus: state.focus,
+      selected: value,
+      today: new Date(),
+      range,
+      firstDayOfWeek,
+    });
+    const level = VIEWS.indexOf(view);
+    // The modes share their names with the views their values are chosen in: each view's title
+    // and cell labels use the format of the mode of that precision.
+    const fmt = (date: Date, format: DatepickerMode) => formatDate(date, locale.formats[format], locale);
+    // The title names the page: a decade, a year, a month, a day (not in time mode), an hour.
+    const { min: pageStart, max: pageEnd } = pageRange(view, page);
+    let title =
+      view === 'minute'
+        ? fmt(pageStart, mode === 'time' ? 'time' : 'datetime')
+        : fmt(pageStart, VIEWS[Math.max(level - 1, 0)] as DatepickerMode);
+    if (view === 'year') title += ` – ${fmt(pageEnd, 'year')}`;
+    if (view === 'hour' && mode === 'time') title = '';
     const zoom = canZoom(mode, view);
-    const pageName = PAGE_NAMES[view];
     const navButton = (direction: -1 | 1) => {
       const enabled = canTurnPage(view, page, direction, range);
       const action: PickerAction = { type: 'turn', direction };
@@ -624,7 +574,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
           className={cx(direction < 0 ? 'prev link' : 'next link', !enabled && 'disabled')}
           role="button"
           tabIndex={0}
-          aria-label={`${direction < 0 ? 'Previous' : 'Next'} ${pageName}`}
+          aria-label={`${direction < 0 ? 'Previous' : 'Next'} ${PAGE_NAMES[level]}`}
           aria-disabled={!enabled || undefined}
           onClick={() => {
             focusGrid.current = false;
@@ -651,7 +601,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         }}
         id={popupId}
         role="dialog"
-        aria-label={dialogLabel ?? DIALOG_LABELS[mode]}
+        aria-label={dialogLabel ?? dialogLabelFor(mode)}
         dir={rtl ? 'rtl' : undefined}
         className={cx('ui popup calendar', placementClass, open && 'active', binding.className)}
         style={{ ...floatingStyles, right: 'auto', margin: 0, ...binding.style }}
@@ -662,13 +612,13 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         <table
           role="grid"
           aria-labelledby={title ? titleId : undefined}
-          aria-label={title ? undefined : DIALOG_LABELS[mode]}
-          className={cx('ui celled center aligned unstackable table', VIEW_TABLE_CLASS[view])}
+          aria-label={title ? undefined : dialogLabelFor(mode)}
+          className={`ui celled center aligned unstackable table ${viewTableClass(view)}`}
           onKeyDown={onGridKeyDown}
         >
           <thead>
             <tr>
-              <th colSpan={columns}>
+              <th colSpan={viewColumns(view)}>
                 {/* One element for every view, so that it stays the same live region and its
                     changes are announced. */}
                 <span
@@ -710,24 +660,17 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
             {rows.map((row, r) => (
               <tr key={r}>
                 {row.map((cell) => {
-                  const { text, label } = cellLabel(cell.date);
+                  const { date } = cell;
                   return (
                     <td
-                      key={cell.date.getTime()}
+                      key={date.getTime()}
                       role="gridcell"
-                      className={cx(
-                        'link',
-                        cell.today && 'today',
-                        cell.active && 'active',
-                        cell.focus && 'focus',
-                        cell.disabled && 'disabled',
-                        cell.adjacent && 'adjacent',
-                      )}
+                      className={cx('link', ...CELL_STATES.filter((name) => cell[name]))}
                       tabIndex={cell.focus ? 0 : -1}
                       aria-selected={cell.active || undefined}
                       aria-disabled={cell.disabled || undefined}
                       aria-current={cell.today ? 'date' : undefined}
-                      aria-label={label}
+                      aria-label={view === 'month' || view === 'date' ? fmt(date, view) : undefined}
                       // Real pointer movement only: a calendar drawn under a resting pointer, or
                       // turning a page under it, must not move the highlight away from the keys.
                       onMouseMove={(event) => {
@@ -736,11 +679,15 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
                         if (event.currentTarget.ownerDocument.activeElement?.matches('td[role="gridcell"]')) {
                           focusGrid.current = true;
                         }
-                        if (!apply({ type: 'hover', date: cell.date })) focusGrid.current = false;
+                        if (!apply({ type: 'hover', date })) focusGrid.current = false;
                       }}
-                      onClick={() => apply({ type: 'choose', date: cell.date })}
+                      onClick={() => apply({ type: 'choose', date })}
                     >
-                      {text}
+                      {view === 'month'
+                        ? locale.monthsShort[date.getMonth()]
+                        : view === 'date'
+                          ? date.getDate()
+                          : fmt(date, view === 'year' ? 'year' : 'time')}
                     </td>
                   );
                 })}

@@ -1,24 +1,18 @@
-import { addDays } from 'date-fns/addDays';
-import { addMinutes } from 'date-fns/addMinutes';
-import { addMonths } from 'date-fns/addMonths';
-import { addYears } from 'date-fns/addYears';
-import { endOfDay } from 'date-fns/endOfDay';
-import { getDaysInMonth } from 'date-fns/getDaysInMonth';
-import { startOfDay } from 'date-fns/startOfDay';
-import { startOfMinute } from 'date-fns/startOfMinute';
 import {
   FULL_RANGE,
-  INITIAL_VIEW,
   MODE_VIEWS,
-  VIEW_SHAPE,
   addPages,
   addUnits,
   canTurnPage,
   clampDate,
   finalView,
+  initialView,
   isEnabled,
   onPage,
+  sameUnit,
+  unitEnd,
   unitStart,
+  viewColumns,
   viewDates,
   type CalendarView,
   type DateRange,
@@ -74,10 +68,9 @@ export function pickerRange(
   const range = { min: minDate ?? FULL_RANGE.min, max: maxDate ?? FULL_RANGE.max };
   if (mode !== 'time') return range;
   const day = clampDate(base, range);
-  return {
-    min: new Date(Math.max(range.min.getTime(), startOfDay(day).getTime())),
-    max: new Date(Math.min(range.max.getTime(), endOfDay(day).getTime())),
-  };
+  const start = unitStart('date', day);
+  const end = unitEnd('date', day);
+  return { min: range.min > start ? range.min : start, max: range.max < end ? range.max : end };
 }
 
 /**
@@ -86,12 +79,11 @@ export function pickerRange(
  */
 export function withUnit(view: CalendarView, target: Date, finer: Date): Date {
   if (view === 'minute') return unitStart('minute', target);
-  const year = target.getFullYear();
-  const month = view === 'year' ? finer.getMonth() : target.getMonth();
   const out = new Date(finer);
-  out.setFullYear(year, month, 1);
-  const day = view === 'year' || view === 'month' ? finer.getDate() : target.getDate();
-  out.setDate(Math.min(day, getDaysInMonth(out)));
+  // The last day of the month: the target's year, and its month below the year view.
+  out.setFullYear(target.getFullYear(), (view === 'year' ? finer : target).getMonth() + 1, 0);
+  const day = (view === 'year' || view === 'month' ? finer : target).getDate();
+  if (day < out.getDate()) out.setDate(day);
   if (view === 'hour') out.setHours(target.getHours());
   return out;
 }
@@ -103,7 +95,7 @@ export function initialPickerState(
   initial: Date,
 ): PickerState {
   const focus = clampDate(selected ?? initial, context.range);
-  return { view: INITIAL_VIEW[context.mode], page: focus, focus };
+  return { view: initialView(context.mode), page: focus, focus };
 }
 
 /** The value a choice in the mode's last view gives: midnight in modes without time, whole minutes in the range. */
@@ -111,11 +103,13 @@ export function valueFor(mode: DatepickerMode, date: Date, range: DateRange): Da
   const view = finalView(mode);
   const value = unitStart(view, date);
   if (view !== 'minute') return value;
+  // Whole minutes: the first one at or after the range's start, the last one at or before its end.
+  const minute = (date: Date) => new Date(new Date(date).setSeconds(0, 0));
   if (value < range.min) {
-    const up = startOfMinute(range.min);
-    return up < range.min ? addMinutes(up, 1) : up;
+    const up = minute(range.min);
+    return up < range.min ? new Date(up.getTime() + 60_000) : up;
   }
-  if (value > range.max) return startOfMinute(range.max);
+  if (value > range.max) return minute(range.max);
   return value;
 }
 
@@ -127,8 +121,9 @@ export function keyTarget(
   shiftKey = false,
 ): Date | null {
   const { view, focus } = state;
-  const columns = VIEW_SHAPE[view].columns;
+  const columns = viewColumns(view);
   const flip = context.rtl ? -1 : 1;
+  const direction = key === 'PageUp' ? -1 : 1;
   switch (key) {
     case 'ArrowLeft':
       return addUnits(view, focus, -flip);
@@ -139,23 +134,19 @@ export function keyTarget(
     case 'ArrowDown':
       return addUnits(view, focus, columns);
     case 'PageUp':
-    case 'PageDown': {
-      const direction = key === 'PageUp' ? -1 : 1;
-      if (view === 'date') return shiftKey ? addYears(focus, direction) : addMonths(focus, direction);
-      return addPages(view, focus, direction);
-    }
+    case 'PageDown':
+      // In the date view, Shift moves by year.
+      return view === 'date' && shiftKey
+        ? addUnits('year', focus, direction)
+        : addPages(view, focus, direction);
     case 'Home':
     case 'End': {
-      if (view === 'date') {
-        const start = addDays(focus, -((focus.getDay() - context.firstDayOfWeek + 7) % 7));
-        return key === 'Home' ? start : addDays(start, 6);
-      }
-      // Other views: the first or last cell of the highlighted row.
+      // The first or last cell of the highlighted row (in the date view, the week).
       const row = viewDates(view, state.page, context.firstDayOfWeek).find((cells) =>
-        cells.some((cell) => unitStart(view, cell).getTime() === unitStart(view, focus).getTime()),
+        cells.some((cell) => sameUnit(view, cell, focus)),
       );
       if (!row) return focus;
-      return withUnit(view, key === 'Home' ? row[0]! : row[row.length - 1]!, focus);
+      return withUnit(view, key === 'Home' ? row[0]! : row.at(-1)!, focus);
     }
     default:
       return null;
