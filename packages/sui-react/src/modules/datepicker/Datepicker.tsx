@@ -424,20 +424,31 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     if (!apply({ type: 'key', key, shiftKey: event.shiftKey })) focusGrid.current = false;
   };
 
-  const onPopupKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      hide(true);
-    }
+  /** Escape closes the calendar, and goes no further. */
+  const onEscape = (event: KeyboardEvent<HTMLElement>, returnFocus: boolean) => {
+    event.preventDefault();
+    event.stopPropagation();
+    hide(returnFocus);
   };
 
-  const pressButton = (action: PickerAction, toGrid: boolean) => (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    focusGrid.current = toGrid;
-    if (!apply(action)) focusGrid.current = false;
-  };
+  /**
+   * The props of prev, next and the title: buttons that act on a click, or on Enter or Space (which
+   * sends the focus to the grid when `toGrid`).
+   */
+  const buttonProps = (action: PickerAction, toGrid: boolean) => ({
+    role: 'button',
+    tabIndex: 0,
+    onClick: () => {
+      focusGrid.current = false;
+      apply(action);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      focusGrid.current = toGrid;
+      if (!apply(action)) focusGrid.current = false;
+    },
+  });
 
   // ---------- Trigger ----------
   const triggerA11y = {
@@ -519,11 +530,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
             event.preventDefault();
             if (open) focusHighlighted();
             else show(true);
-          } else if (event.key === 'Escape' && open) {
-            event.preventDefault();
-            event.stopPropagation();
-            hide(false);
-          }
+          } else if (event.key === 'Escape' && open) onEscape(event, false);
         }}
         onBlur={(event) => {
           onBlur?.(event);
@@ -568,19 +575,12 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     const zoom = canZoom(mode, view);
     const navButton = (direction: -1 | 1) => {
       const enabled = canTurnPage(view, page, direction, range);
-      const action: PickerAction = { type: 'turn', direction };
       return (
         <span
           className={cx(direction < 0 ? 'prev link' : 'next link', !enabled && 'disabled')}
-          role="button"
-          tabIndex={0}
+          {...buttonProps({ type: 'turn', direction }, false)}
           aria-label={`${direction < 0 ? 'Previous' : 'Next'} ${PAGE_NAMES[level]}`}
           aria-disabled={!enabled || undefined}
-          onClick={() => {
-            focusGrid.current = false;
-            apply(action);
-          }}
-          onKeyDown={pressButton(action, false)}
         >
           <i
             aria-hidden="true"
@@ -606,7 +606,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         className={cx('ui popup calendar', placementClass, open && 'active', binding.className)}
         style={{ ...floatingStyles, right: 'auto', margin: 0, ...binding.style }}
         onMouseDown={(event) => event.preventDefault()}
-        onKeyDown={onPopupKeyDown}
+        onKeyDown={(event) => event.key === 'Escape' && onEscape(event, true)}
         onBlur={() => open && checkFocus()}
       >
         <table
@@ -624,18 +624,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
                 <span
                   id={titleId}
                   aria-live="polite"
-                  className={zoom ? 'link' : undefined}
-                  role={zoom ? 'button' : undefined}
-                  tabIndex={zoom ? 0 : undefined}
-                  onClick={
-                    zoom
-                      ? () => {
-                          focusGrid.current = false;
-                          apply({ type: 'zoom' });
-                        }
-                      : undefined
-                  }
-                  onKeyDown={zoom ? pressButton({ type: 'zoom' }, true) : undefined}
+                  {...(zoom && { className: 'link', ...buttonProps({ type: 'zoom' }, true) })}
                 >
                   {title}
                 </span>

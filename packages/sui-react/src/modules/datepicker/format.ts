@@ -95,62 +95,41 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * give null. Never throws for bad text.
  */
 export function parseDate(text: string, pattern: string, names: Names, reference: Date): Date | null {
-  const fields: Array<(value: string, parts: Parts) => void> = [];
+  // The tokens that read a field, in the order of the pattern's groups.
+  const fields: string[] = [];
   let source = '';
   for (const token of pattern.match(TOKENS) ?? []) {
     const text = literal(token);
-    if (text !== undefined) {
-      source += escape(text);
-      continue;
-    }
     const list = namesFor(token, names);
-    if (list) {
-      const options = [...new Set(list)].sort((a, b) => b.length - a.length).map(escape);
-      source += `(${options.join('|')})`;
-      const kind = token[0];
-      fields.push((value, parts) => {
-        const index = list.indexOf(value);
-        if (kind === 'M') parts.month = index;
-        else if (kind === 'a') parts.pm = index === 1;
-      });
-      continue;
-    }
-    const kind = token[0]!;
-    if (!'yMdhHmsS'.includes(kind)) throw unsupported(token, pattern);
-    source += token.length > 1 && kind !== 'y' ? `(\\d{${token.length}})` : '(\\d+)';
-    fields.push((value, parts) => {
-      const n = Number(value);
-      if (kind === 'y') parts.year = token.length === 2 ? 2000 + n : n;
-      else if (kind === 'M') parts.month = n - 1;
-      else if (kind === 'd') parts.day = n;
-      else if (kind === 'h' || kind === 'H') parts.hour = n;
-      else if (kind === 'm') parts.minute = n;
-      else if (kind === 's') parts.second = n;
-      else parts.ms = n;
-    });
+    if (text !== undefined) source += escape(text);
+    else if (list)
+      source += `(${[...new Set(list)]
+        .sort((a, b) => b.length - a.length)
+        .map(escape)
+        .join('|')})`;
+    else if ('yMdhHmsS'.includes(token[0]!)) {
+      source += token.length > 1 && token[0] !== 'y' ? `(\\d{${token.length}})` : '(\\d+)';
+    } else throw unsupported(token, pattern);
+    if (text === undefined) fields.push(token);
   }
   const match = new RegExp(`^${source}$`).exec(text);
   if (!match) return null;
-  const parts: Parts = {};
-  fields.forEach((field, i) => field(match[i + 1]!, parts));
+  // Each field by its letter (h and H both as h): a month name as its number, am / pm as 0 / 1.
+  const parts: Record<string, number> = {};
+  fields.forEach((token, i) => {
+    const value = match[i + 1]!;
+    const list = namesFor(token, names);
+    const kind = token[0]!;
+    if (!list) parts[kind === 'H' ? 'h' : kind] = Number(value) + (token === 'yy' ? 2000 : 0);
+    else if (kind !== 'E') parts[kind] = list.indexOf(value) + (kind === 'M' ? 1 : 0);
+  });
   const date = new Date(reference);
-  if (parts.year !== undefined || parts.month !== undefined || parts.day !== undefined) {
-    date.setFullYear(parts.year ?? reference.getFullYear(), parts.month ?? 0, parts.day ?? 1);
+  if (parts.y !== undefined || parts.M !== undefined || parts.d !== undefined) {
+    date.setFullYear(parts.y ?? reference.getFullYear(), (parts.M ?? 1) - 1, parts.d ?? 1);
   }
-  let hour = parts.hour ?? 0;
-  if (parts.pm !== undefined) hour = (hour % 12) + (parts.pm ? 12 : 0);
-  date.setHours(hour, parts.minute ?? 0, parts.second ?? 0, parts.ms ?? 0);
+  let hour = parts.h ?? 0;
+  if (parts.a !== undefined) hour = (hour % 12) + 12 * parts.a;
+  date.setHours(hour, parts.m ?? 0, parts.s ?? 0, parts.S ?? 0);
   if (!isValid(date)) return null;
   return formatDate(date, pattern, names) === text ? date : null;
-}
-
-interface Parts {
-  year?: number;
-  month?: number;
-  day?: number;
-  hour?: number;
-  minute?: number;
-  second?: number;
-  ms?: number;
-  pm?: boolean;
 }
