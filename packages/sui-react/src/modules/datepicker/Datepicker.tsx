@@ -17,6 +17,7 @@ import {
   type InputHTMLAttributes,
   type KeyboardEvent,
   type MouseEvent,
+  type SyntheticEvent,
   type ReactElement,
   type Ref,
 } from 'react';
@@ -255,8 +256,8 @@ const sameInstant = (a: Date | null, b: Date | null) => (a && b ? a.getTime() ==
  * cell), Home / End go to the start / end of the week, PageUp / PageDown by month (with Shift, by
  * year), Enter or Space chooses, Escape closes and returns focus.
  */
-export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function Datepicker(
-  {
+export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function Datepicker(props, ref) {
+  const {
     mode = 'datetime',
     value: valueProp,
     defaultValue = null,
@@ -272,23 +273,9 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     useNativeOnMobile = true,
     trigger,
     dialogLabel,
-    className,
-    onKeyDown,
-    onClick,
-    onBlur,
     ...inputProps
-  },
-  ref,
-) {
-  validateDatepickerProps({
-    mode,
-    value: valueProp,
-    defaultValue,
-    initialDate,
-    minDate,
-    maxDate,
-    firstDayOfWeek: firstDayOfWeekProp,
-  });
+  } = props;
+  validateDatepickerProps({ ...props, mode });
   if (!Object.hasOwn(FLOATING_PLACEMENT, placement)) {
     throw new Error(
       `Datepicker: unknown placement ${JSON.stringify(placement)}. Use one of: ${Object.keys(FLOATING_PLACEMENT).join(', ')}.`,
@@ -346,23 +333,29 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const mobile = useSyncExternalStore(subscribeNever, isMobileDevice, serverFalse);
   const native = useNativeOnMobile && !trigger && mobile;
 
+  const animate = (direction: TransitionDirection) =>
+    controller.animate(new Transition(transition, transitionDuration, direction));
   const show = (withFocus: boolean) => {
     if (open) return;
     focusGrid.current = withFocus;
     setPicker(initialPickerState(context, value, base));
     setOpen(true);
-    controller.animate(new Transition(transition, transitionDuration, TransitionDirection.In));
+    animate(TransitionDirection.In);
   };
   const hide = useCallback(
     (returnFocus: boolean) => {
       if (!open) return;
       setOpen(false);
       focusGrid.current = false;
-      controller.animate(new Transition(transition, transitionDuration, TransitionDirection.Out));
+      animate(TransitionDirection.Out);
       if (returnFocus) restoreFocus(triggerRef.current);
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- animate reads only these.
     [open, controller, transition, transitionDuration],
   );
+  /** Whether `node` is in the trigger or the calendar. */
+  const inside = (node: Node | null) =>
+    triggerRef.current?.contains(node) || popupRef.current?.contains(node);
 
   useImperativeHandle(ref, () => ({ open: () => show(true), close: () => hide(false) }));
 
@@ -384,44 +377,49 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent | globalThis.MouseEvent) => {
-      const target = event.target as Node;
-      if (triggerRef.current?.contains(target) || popupRef.current?.contains(target)) return;
-      hide(false);
+      if (!inside(event.target as Node)) hide(false);
     };
     document.addEventListener('mousedown', onPointerDown);
     return () => document.removeEventListener('mousedown', onPointerDown);
   }, [open, hide]);
 
-  // Focus moving to another element outside closes it (checked after React has re-rendered, so a
-  // cell replaced by the next view does not count).
-  const checkFocus = useCallback(() => {
+  // Focus moving to another element outside closes an open calendar (checked after React has
+  // re-rendered, so a cell replaced by the next view does not count).
+  const checkFocus = () =>
+    open &&
     setTimeout(() => {
       const active = document.activeElement;
-      if (!active || active === document.body) return;
-      if (triggerRef.current?.contains(active) || popupRef.current?.contains(active)) return;
-      hide(false);
+      if (active && active !== document.body && !inside(active)) hide(false);
     });
-  }, [hide]);
 
-  const apply = (action: PickerAction): boolean => {
+  /**
+   * One step of the picker: a chosen value closes the calendar. With `toGrid`, a step that changes
+   * the calendar gives the keyboard focus to the highlighted cell after the render.
+   */
+  const apply = (action: PickerAction, toGrid = false) => {
     const result = pickerStep(state, context, action);
+    focusGrid.current = toGrid && result.state !== state;
     if (result.value) {
       setTyped(null);
       setValue(result.value);
       hide(true);
-      return true;
-    }
-    if (result.state !== state) setPicker(result.state);
-    return result.state !== state;
+    } else if (result.state !== state) setPicker(result.state);
   };
+
+  /** Calls the element's own handler, then `ours` unless it prevented the default. */
+  const chain =
+    <E extends SyntheticEvent>(own: ((event: E) => void) | undefined, ours: (event: E) => void) =>
+    (event: E) => {
+      own?.(event);
+      if (!event.defaultPrevented) ours(event);
+    };
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const { key } = event;
     if (!GRID_KEYS.test(key) || !(event.target as HTMLElement).matches('td')) return;
     event.preventDefault();
-    focusGrid.current = true;
-    if (!apply({ type: 'key', key, shiftKey: event.shiftKey })) focusGrid.current = false;
+    apply({ type: 'key', key, shiftKey: event.shiftKey }, true);
   };
 
   /** Escape closes the calendar, and goes no further. */
@@ -438,15 +436,11 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const buttonProps = (action: PickerAction, toGrid: boolean) => ({
     role: 'button',
     tabIndex: 0,
-    onClick: () => {
-      focusGrid.current = false;
-      apply(action);
-    },
+    onClick: () => apply(action),
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       if (event.key !== 'Enter' && event.key !== ' ') return;
       event.preventDefault();
-      focusGrid.current = toGrid;
-      if (!apply(action)) focusGrid.current = false;
+      apply(action, toGrid);
     },
   });
 
@@ -463,7 +457,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
 
   let triggerNode: ReactElement;
   if (trigger) {
-    const props = trigger.props as {
+    const own = trigger.props as {
       onClick?: (event: MouseEvent<HTMLElement>) => void;
       onBlur?: (event: FocusEvent<HTMLElement>) => void;
     };
@@ -474,15 +468,10 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         setTriggerNode(node);
         setRef(original, node);
       },
-      onClick: (event: MouseEvent<HTMLElement>) => {
-        props.onClick?.(event);
-        if (event.defaultPrevented) return;
-        if (open) hide(false);
-        else show(true);
-      },
+      onClick: chain(own.onClick, () => (open ? hide(false) : show(true))),
       onBlur: (event: FocusEvent<HTMLElement>) => {
-        props.onBlur?.(event);
-        if (open) checkFocus();
+        own.onBlur?.(event);
+        checkFocus();
       },
     });
   } else {
@@ -497,14 +486,10 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
       <input
         {...inputProps}
         ref={setTriggerNode}
-        className={className}
         type={nativeType(mode)}
         value={write(value) ?? ''}
         min={write(minDate)}
         max={write(maxDate)}
-        onClick={onClick}
-        onKeyDown={onKeyDown}
-        onBlur={onBlur}
         onChange={(event: ChangeEvent<HTMLInputElement>) => setValue(read(event.target.value))}
       />
     ) : (
@@ -516,25 +501,19 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         role="combobox"
         aria-autocomplete="none"
         aria-invalid={typed && typed.text.trim() && !value ? true : inputProps['aria-invalid']}
-        className={className}
         type="text"
         value={typed ? typed.text : (write(value) ?? '')}
-        onClick={(event) => {
-          onClick?.(event);
-          if (!event.defaultPrevented) show(false);
-        }}
-        onKeyDown={(event) => {
-          onKeyDown?.(event);
-          if (event.defaultPrevented) return;
+        onClick={chain(inputProps.onClick, () => show(false))}
+        onKeyDown={chain(inputProps.onKeyDown, (event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
             if (open) focusHighlighted();
             else show(true);
           } else if (event.key === 'Escape' && open) onEscape(event, false);
-        }}
+        })}
         onBlur={(event) => {
-          onBlur?.(event);
-          if (open) checkFocus();
+          inputProps.onBlur?.(event);
+          checkFocus();
         }}
         onChange={(event) => {
           const text = event.target.value;
@@ -607,7 +586,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         style={{ ...floatingStyles, right: 'auto', margin: 0, ...binding.style }}
         onMouseDown={(event) => event.preventDefault()}
         onKeyDown={(event) => event.key === 'Escape' && onEscape(event, true)}
-        onBlur={() => open && checkFocus()}
+        onBlur={checkFocus}
       >
         <table
           role="grid"
@@ -665,10 +644,9 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
                       onMouseMove={(event) => {
                         if (cell.focus) return;
                         // When the keyboard focus is in the grid, it follows the highlight.
-                        if (event.currentTarget.ownerDocument.activeElement?.matches('td[role="gridcell"]')) {
-                          focusGrid.current = true;
-                        }
-                        if (!apply({ type: 'hover', date })) focusGrid.current = false;
+                        const inGrid =
+                          event.currentTarget.ownerDocument.activeElement?.matches('td[role="gridcell"]');
+                        apply({ type: 'hover', date }, !!inGrid);
                       }}
                       onClick={() => apply({ type: 'choose', date })}
                     >
