@@ -92,8 +92,9 @@ const GRID_KEYS = /^(Arrow(Left|Right|Up|Down)|Home|End|Page(Up|Down)|Enter| )$/
 /** True on phones, tablets and web views. Only called in the browser. */
 export function isMobileDevice(): boolean {
   if (typeof navigator === 'undefined') return false;
-  const hint = (navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile;
-  if (typeof hint === 'boolean' && hint) return true;
+  if ((navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile === true) {
+    return true;
+  }
   const ua = navigator.userAgent ?? '';
   return (
     /Android|iPhone|iPad|iPod|Mobile|Silk|Kindle|BlackBerry|IEMobile|Opera Mini|; wv\)/i.test(ua) ||
@@ -247,8 +248,6 @@ function elementRef(element: ReactElement): Ref<HTMLElement> | undefined {
   return (element as unknown as { ref?: Ref<HTMLElement> }).ref;
 }
 
-const sameInstant = (a: Date | null, b: Date | null) => (a && b ? a.getTime() === b.getTime() : a === b);
-
 /**
  * A calendar popup for choosing a date, a time, a month or a year, in Fomantic UI's calendar
  * markup. It renders a text input (typed text is read with the language's format for the mode) or
@@ -307,7 +306,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
 
   // The typed text, while it differs from the formatted value.
   const [typed, setTyped] = useState<{ text: string; value: Date | null } | null>(null);
-  if (typed && !sameInstant(typed.value, value)) setTyped(null);
+  if (typed && typed.value?.getTime() !== value?.getTime()) setTyped(null);
 
   const triggerRef = useRef<HTMLElement | null>(null);
   const popupRef = useRef<HTMLDivElement | null>(null);
