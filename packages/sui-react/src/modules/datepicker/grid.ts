@@ -117,14 +117,22 @@ export const sameUnit = (view: CalendarView, a: Date, b: Date): boolean =>
 export function addUnits(view: CalendarView, date: Date, amount: number): Date {
   const precision = level(view);
   if (precision > 2) return new Date(date.getTime() + amount * (precision > 3 ? MINUTE_STEP : 60) * 60_000);
+  if (precision < 2)
+    return atMonth(date, date.getFullYear(), date.getMonth() + (precision ? amount : amount * 12));
   const out = new Date(date);
-  if (precision > 1) {
-    out.setDate(out.getDate() + amount);
-    return out;
-  }
-  // The last day of the target month, then the day of `date` when that month has it.
-  out.setMonth(out.getMonth() + (precision ? amount : amount * 12) + 1, 0);
-  if (date.getDate() < out.getDate()) out.setDate(date.getDate());
+  out.setDate(out.getDate() + amount);
+  return out;
+}
+
+/**
+ * `date` in another month (`month` may run past 0–11), on `day` or the month's last day when it is
+ * shorter; the time of day stays. One step, so that a daylight-saving gap on the way cannot shift
+ * the hour.
+ */
+export function atMonth(date: Date, year: number, month: number, day = date.getDate()): Date {
+  const last = new Date(new Date(date).setFullYear(year, month + 1, 0)).getDate();
+  const out = new Date(date);
+  out.setFullYear(year, month, Math.min(day, last));
   return out;
 }
 

@@ -3,6 +3,7 @@ import {
   MODE_VIEWS,
   addPages,
   addUnits,
+  atMonth,
   canTurnPage,
   clampDate,
   finalView,
@@ -79,11 +80,12 @@ export function pickerRange(
  */
 export function withUnit(view: CalendarView, target: Date, finer: Date): Date {
   if (view === 'minute') return unitStart('minute', target);
-  const out = new Date(finer);
-  // The last day of the month: the target's year, and its month below the year view.
-  out.setFullYear(target.getFullYear(), (view === 'year' ? finer : target).getMonth() + 1, 0);
-  const day = (view === 'year' || view === 'month' ? finer : target).getDate();
-  if (day < out.getDate()) out.setDate(day);
+  const out = atMonth(
+    finer,
+    target.getFullYear(),
+    (view === 'year' ? finer : target).getMonth(),
+    (view === 'year' || view === 'month' ? finer : target).getDate(),
+  );
   if (view === 'hour') out.setHours(target.getHours());
   return out;
 }
