@@ -6,7 +6,7 @@ export const BUDGETS: Record<string, number> = {
   accordion: 3_700,
   checkbox: 1_500,
   collapse: 2_500,
-  datepicker: 18_500,
+  datepicker: 16_400,
   // Dimmer, Accordion and Search each carry the shared TransitionController (about 1.5 KB); Search
   // also the localization store with en-GB (about 1.5 KB).
   dimmer: 2_600,
