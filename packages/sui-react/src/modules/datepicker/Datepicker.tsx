@@ -16,6 +16,7 @@ import {
   type InputHTMLAttributes,
   type KeyboardEvent,
   type MouseEvent,
+  type SyntheticEvent,
   type ReactElement,
   type Ref,
 } from 'react';
@@ -29,16 +30,16 @@ import { Transition, TransitionDirection } from '../transition/transition.js';
 import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
 import { formatDate, parseDate } from './format.js';
 import {
+  CELL_STATES,
   DATEPICKER_MODES,
   MODE_VIEWS,
-  VIEW_SHAPE,
-  VIEW_TABLE_CLASS,
+  VIEWS,
   canTurnPage,
-  decadeStart,
+  pageRange,
   unitStart,
   viewCells,
-  yearStart,
-  type CalendarView,
+  viewColumns,
+  viewTableClass,
   type DatepickerMode,
 } from './grid.js';
 import {
@@ -65,36 +66,35 @@ const FLOATING_PLACEMENT: Record<DatepickerPlacement, Placement> = {
   'top right': 'top-end',
 };
 
-/** The native input type and value format of each mode, for the mobile fallback. */
-export const NATIVE_INPUT: Record<DatepickerMode, { type: string; format: string }> = {
-  datetime: { type: 'datetime-local', format: "yyyy-MM-dd'T'HH:mm" },
-  date: { type: 'date', format: 'yyyy-MM-dd' },
-  time: { type: 'time', format: 'HH:mm' },
-  month: { type: 'month', format: 'yyyy-MM' },
-  year: { type: 'number', format: 'yyyy' },
+/** The native input's value format for each mode, in the mobile fallback. */
+const NATIVE_FORMATS: Record<DatepickerMode, string> = {
+  datetime: "yyyy-MM-dd'T'HH:mm",
+  date: 'yyyy-MM-dd',
+  time: 'HH:mm',
+  month: 'yyyy-MM',
+  year: 'yyyy',
 };
 
-const DIALOG_LABELS: Record<DatepickerMode, string> = {
-  datetime: 'Choose date and time',
-  date: 'Choose date',
-  time: 'Choose time',
-  month: 'Choose month',
-  year: 'Choose year',
-};
+/** The native input type of a mode: `datetime-local`, `date`, `time`, `month`, or `number` for a year. */
+const nativeType = (mode: DatepickerMode): string =>
+  mode === 'datetime' ? 'datetime-local' : mode === 'year' ? 'number' : mode;
 
-const PAGE_NAMES: Record<CalendarView, string> = {
-  year: 'decade',
-  month: 'year',
-  date: 'month',
-  hour: 'day',
-  minute: 'hour',
-};
+/** The dialog's default name: 'Choose date and time', 'Choose date'… */
+const dialogLabelFor = (mode: DatepickerMode): string =>
+  `Choose ${mode === 'datetime' ? 'date and time' : mode}`;
+
+/** What prev / next turn in each view (in the order of `VIEWS`). */
+const PAGE_NAMES = ['decade', 'year', 'month', 'day', 'hour'];
+
+/** The grid keys: arrows, Home / End, PageUp / PageDown, Enter and Space. */
+const GRID_KEYS = /^(Arrow(Left|Right|Up|Down)|Home|End|Page(Up|Down)|Enter| )$/;
 
 /** True on phones, tablets and web views. Only called in the browser. */
 export function isMobileDevice(): boolean {
   if (typeof navigator === 'undefined') return false;
-  const hint = (navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile;
-  if (typeof hint === 'boolean' && hint) return true;
+  if ((navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile === true) {
+    return true;
+  }
   const ua = navigator.userAgent ?? '';
   return (
     /Android|iPhone|iPad|iPod|Mobile|Silk|Kindle|BlackBerry|IEMobile|Opera Mini|; wv\)/i.test(ua) ||
@@ -192,17 +192,8 @@ export interface DatepickerHandle {
   close(): void;
 }
 
-function assertDate(
-  name: string,
-  value: unknown,
-  nullable: boolean,
-): asserts value is Date | null | undefined {
-  if (value === undefined || (nullable && value === null)) return;
-  if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
-    const shown = value instanceof Date ? 'Invalid Date' : (JSON.stringify(value) ?? String(value));
-    throw new Error(`Datepicker: ${name} must be a valid Date${nullable ? ' or null' : ''} (got ${shown}).`);
-  }
-}
+/** The date props, the first two of which may also be null. */
+const DATE_PROPS = ['value', 'defaultValue', 'initialDate', 'minDate', 'maxDate'] as const;
 
 /** Checks the props a developer can get wrong; each error names the prop. */
 export function validateDatepickerProps(props: {
@@ -219,11 +210,17 @@ export function validateDatepickerProps(props: {
       `Datepicker: unknown mode ${JSON.stringify(props.mode)}. Use one of: ${DATEPICKER_MODES.join(', ')}.`,
     );
   }
-  assertDate('value', props.value, true);
-  assertDate('defaultValue', props.defaultValue, true);
-  assertDate('initialDate', props.initialDate, false);
-  assertDate('minDate', props.minDate, false);
-  assertDate('maxDate', props.maxDate, false);
+  DATE_PROPS.forEach((name, index) => {
+    const value = props[name];
+    const nullable = index < 2;
+    if (value === undefined || (nullable && value === null)) return;
+    if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
+      const shown = value instanceof Date ? 'Invalid Date' : (JSON.stringify(value) ?? String(value));
+      throw new Error(
+        `Datepicker: ${name} must be a valid Date${nullable ? ' or null' : ''} (got ${shown}).`,
+      );
+    }
+  });
   const { minDate, maxDate, firstDayOfWeek } = props as {
     minDate?: Date;
     maxDate?: Date;
@@ -232,13 +229,7 @@ export function validateDatepickerProps(props: {
   if (minDate && maxDate && minDate > maxDate) {
     throw new Error(`Datepicker: minDate (${minDate.toString()}) is after maxDate (${maxDate.toString()}).`);
   }
-  if (
-    firstDayOfWeek !== undefined &&
-    (typeof firstDayOfWeek !== 'number' ||
-      !Number.isInteger(firstDayOfWeek) ||
-      firstDayOfWeek < 0 ||
-      firstDayOfWeek > 6)
-  ) {
+  if (firstDayOfWeek !== undefined && ![0, 1, 2, 3, 4, 5, 6].includes(firstDayOfWeek as number)) {
     throw new Error(
       `Datepicker: firstDayOfWeek must be an integer from 0 (Sunday) to 6 (Saturday) (got ${String(firstDayOfWeek)}).`,
     );
@@ -257,8 +248,6 @@ function elementRef(element: ReactElement): Ref<HTMLElement> | undefined {
   return (element as unknown as { ref?: Ref<HTMLElement> }).ref;
 }
 
-const sameInstant = (a: Date | null, b: Date | null) => (a && b ? a.getTime() === b.getTime() : a === b);
-
 /**
  * A calendar popup for choosing a date, a time, a month or a year, in Fomantic UI's calendar
  * markup. It renders a text input (typed text is read with the language's format for the mode) or
@@ -266,8 +255,8 @@ const sameInstant = (a: Date | null, b: Date | null) => (a && b ? a.getTime() ==
  * cell), Home / End go to the start / end of the week, PageUp / PageDown by month (with Shift, by
  * year), Enter or Space chooses, Escape closes and returns focus.
  */
-export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function Datepicker(
-  {
+export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function Datepicker(props, ref) {
+  const {
     mode = 'datetime',
     value: valueProp,
     defaultValue = null,
@@ -283,23 +272,9 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     useNativeOnMobile = true,
     trigger,
     dialogLabel,
-    className,
-    onKeyDown,
-    onClick,
-    onBlur,
     ...inputProps
-  },
-  ref,
-) {
-  validateDatepickerProps({
-    mode,
-    value: valueProp,
-    defaultValue,
-    initialDate,
-    minDate,
-    maxDate,
-    firstDayOfWeek: firstDayOfWeekProp,
-  });
+  } = props;
+  validateDatepickerProps({ ...props, mode });
   if (!Object.hasOwn(FLOATING_PLACEMENT, placement)) {
     throw new Error(
       `Datepicker: unknown placement ${JSON.stringify(placement)}. Use one of: ${Object.keys(FLOATING_PLACEMENT).join(', ')}.`,
@@ -331,11 +306,12 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
 
   // The typed text, while it differs from the formatted value.
   const [typed, setTyped] = useState<{ text: string; value: Date | null } | null>(null);
-  if (typed && !sameInstant(typed.value, value)) setTyped(null);
+  if (typed && typed.value?.getTime() !== value?.getTime()) setTyped(null);
 
   const triggerRef = useRef<HTMLElement | null>(null);
   const popupRef = useRef<HTMLDivElement | null>(null);
   const focusGrid = useRef(false);
+  const focusHighlighted = () => popupRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
 
   const controller = useTransitionController(false);
   const binding = useTransitionBinding(controller);
@@ -355,23 +331,29 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const mobile = useSyncExternalStore(subscribeNever, isMobileDevice, serverFalse);
   const native = useNativeOnMobile && !trigger && mobile;
 
+  const animate = (direction: TransitionDirection) =>
+    controller.animate(new Transition(transition, transitionDuration, direction));
   const show = (withFocus: boolean) => {
     if (open) return;
     focusGrid.current = withFocus;
     setPicker(initialPickerState(context, value, base));
     setOpen(true);
-    controller.animate(new Transition(transition, transitionDuration, TransitionDirection.In));
+    animate(TransitionDirection.In);
   };
   const hide = useCallback(
     (returnFocus: boolean) => {
       if (!open) return;
       setOpen(false);
       focusGrid.current = false;
-      controller.animate(new Transition(transition, transitionDuration, TransitionDirection.Out));
+      animate(TransitionDirection.Out);
       if (returnFocus) restoreFocus(triggerRef.current);
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- animate reads only these.
     [open, controller, transition, transitionDuration],
   );
+  /** Whether `node` is in the trigger or the calendar. */
+  const inside = (node: Node | null) =>
+    triggerRef.current?.contains(node) || popupRef.current?.contains(node);
 
   useImperativeHandle(ref, () => ({ open: () => show(true), close: () => hide(false) }));
 
@@ -386,82 +368,79 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   useLayoutEffect(() => {
     if (!open || !focusGrid.current) return;
     focusGrid.current = false;
-    popupRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
+    focusHighlighted();
   });
 
   // A press outside the trigger and the calendar closes it.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent | globalThis.MouseEvent) => {
-      const target = event.target as Node;
-      if (triggerRef.current?.contains(target) || popupRef.current?.contains(target)) return;
-      hide(false);
+      if (!inside(event.target as Node)) hide(false);
     };
     document.addEventListener('mousedown', onPointerDown);
     return () => document.removeEventListener('mousedown', onPointerDown);
   }, [open, hide]);
 
-  // Focus moving to another element outside closes it (checked after React has re-rendered, so a
-  // cell replaced by the next view does not count).
-  const checkFocus = useCallback(() => {
+  // Focus moving to another element outside closes an open calendar (checked after React has
+  // re-rendered, so a cell replaced by the next view does not count).
+  const checkFocus = () =>
+    open &&
     setTimeout(() => {
       const active = document.activeElement;
-      if (!active || active === document.body) return;
-      if (triggerRef.current?.contains(active) || popupRef.current?.contains(active)) return;
-      hide(false);
+      if (active && active !== document.body && !inside(active)) hide(false);
     });
-  }, [hide]);
 
-  const apply = (action: PickerAction): boolean => {
+  /**
+   * One step of the picker: a chosen value closes the calendar. With `toGrid`, a step that changes
+   * the calendar gives the keyboard focus to the highlighted cell after the render.
+   */
+  const apply = (action: PickerAction, toGrid = false) => {
     const result = pickerStep(state, context, action);
+    focusGrid.current = toGrid && result.state !== state;
     if (result.value) {
       setTyped(null);
       setValue(result.value);
       hide(true);
-      return true;
-    }
-    if (result.state !== state) setPicker(result.state);
-    return result.state !== state;
+    } else if (result.state !== state) setPicker(result.state);
   };
+
+  /** Calls the element's own handler, then `ours` unless it prevented the default. */
+  const chain =
+    <E extends SyntheticEvent>(own: ((event: E) => void) | undefined, ours: (event: E) => void) =>
+    (event: E) => {
+      own?.(event);
+      if (!event.defaultPrevented) ours(event);
+    };
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const { key } = event;
-    if (
-      ![
-        'Enter',
-        ' ',
-        'ArrowLeft',
-        'ArrowRight',
-        'ArrowUp',
-        'ArrowDown',
-        'Home',
-        'End',
-        'PageUp',
-        'PageDown',
-      ].includes(key)
-    )
-      return;
-    if (!(event.target as HTMLElement).matches('td')) return;
+    if (!GRID_KEYS.test(key) || !(event.target as HTMLElement).matches('td')) return;
     event.preventDefault();
-    focusGrid.current = true;
-    if (!apply({ type: 'key', key, shiftKey: event.shiftKey })) focusGrid.current = false;
+    apply({ type: 'key', key, shiftKey: event.shiftKey }, true);
   };
 
-  const onPopupKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
+  /** Escape closes the calendar, and goes no further. */
+  const onEscape = (event: KeyboardEvent<HTMLElement>, returnFocus: boolean) => {
+    event.preventDefault();
+    event.stopPropagation();
+    hide(returnFocus);
+  };
+
+  /**
+   * The props of prev, next and the title: buttons that act on a click, or on Enter or Space (which
+   * sends the focus to the grid when `toGrid`).
+   */
+  const buttonProps = (action: PickerAction, toGrid: boolean) => ({
+    role: 'button',
+    tabIndex: 0,
+    onClick: () => apply(action),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
       event.preventDefault();
-      event.stopPropagation();
-      hide(true);
-    }
-  };
-
-  const pressButton = (action: PickerAction, toGrid: boolean) => (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    focusGrid.current = toGrid;
-    if (!apply(action)) focusGrid.current = false;
-  };
+      apply(action, toGrid);
+    },
+  });
 
   // ---------- Trigger ----------
   const triggerA11y = {
@@ -475,7 +454,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
 
   let triggerNode: ReactElement;
   if (trigger) {
-    const props = trigger.props as {
+    const own = trigger.props as {
       onClick?: (event: MouseEvent<HTMLElement>) => void;
       onBlur?: (event: FocusEvent<HTMLElement>) => void;
     };
@@ -486,43 +465,31 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         setTriggerNode(node);
         setRef(original, node);
       },
-      onClick: (event: MouseEvent<HTMLElement>) => {
-        props.onClick?.(event);
-        if (event.defaultPrevented) return;
-        if (open) hide(false);
-        else show(true);
-      },
+      onClick: chain(own.onClick, () => (open ? hide(false) : show(true))),
       onBlur: (event: FocusEvent<HTMLElement>) => {
-        props.onBlur?.(event);
-        if (open) checkFocus();
+        own.onBlur?.(event);
+        checkFocus();
       },
     });
-  } else if (native) {
-    const { type, format } = NATIVE_INPUT[mode];
-    const nativeText = (date: Date | null | undefined) =>
-      date ? formatDate(date, format, locale) : undefined;
-    triggerNode = (
+  } else {
+    const format = native ? NATIVE_FORMATS[mode] : pattern;
+    const write = (date: Date | null | undefined) => (date ? formatDate(date, format, locale) : undefined);
+    // Typed text that is not a date in the format, or is outside the range, gives null.
+    const read = (text: string) => {
+      const parsed = text.trim() ? parseDate(text, format, locale, unitStart('date', base)) : null;
+      return parsed && isAllowedValue(mode, parsed, context.range) ? parsed : null;
+    };
+    triggerNode = native ? (
       <input
         {...inputProps}
         ref={setTriggerNode}
-        className={className}
-        type={type}
-        value={nativeText(value) ?? ''}
-        min={nativeText(minDate)}
-        max={nativeText(maxDate)}
-        onClick={onClick}
-        onKeyDown={onKeyDown}
-        onBlur={onBlur}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          const text = event.target.value;
-          const parsed = text ? parseDate(text, format, locale, unitStart('date', base)) : null;
-          setValue(parsed && isAllowedValue(mode, parsed, context.range) ? parsed : null);
-        }}
+        type={nativeType(mode)}
+        value={write(value) ?? ''}
+        min={write(minDate)}
+        max={write(maxDate)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setValue(read(event.target.value))}
       />
-    );
-  } else {
-    const shown = typed ? typed.text : value ? formatDate(value, pattern, locale) : '';
-    triggerNode = (
+    ) : (
       <input
         autoComplete="off"
         {...inputProps}
@@ -531,38 +498,23 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         role="combobox"
         aria-autocomplete="none"
         aria-invalid={typed && typed.text.trim() && !value ? true : inputProps['aria-invalid']}
-        className={className}
         type="text"
-        value={shown}
-        onClick={(event) => {
-          onClick?.(event);
-          if (!event.defaultPrevented) show(false);
-        }}
-        onKeyDown={(event) => {
-          onKeyDown?.(event);
-          if (event.defaultPrevented) return;
+        value={typed ? typed.text : (write(value) ?? '')}
+        onClick={chain(inputProps.onClick, () => show(false))}
+        onKeyDown={chain(inputProps.onKeyDown, (event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
-            if (open) {
-              popupRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
-            } else show(true);
-          } else if (event.key === 'Escape' && open) {
-            event.preventDefault();
-            event.stopPropagation();
-            hide(false);
-          }
-        }}
+            if (open) focusHighlighted();
+            else show(true);
+          } else if (event.key === 'Escape' && open) onEscape(event, false);
+        })}
         onBlur={(event) => {
-          onBlur?.(event);
-          if (open) checkFocus();
+          inputProps.onBlur?.(event);
+          checkFocus();
         }}
         onChange={(event) => {
           const text = event.target.value;
-          let next: Date | null = null;
-          if (text.trim()) {
-            const parsed = parseDate(text, pattern, locale, unitStart('date', base));
-            if (parsed && isAllowedValue(mode, parsed, context.range)) next = parsed;
-          }
+          const next = read(text);
           setTyped({ text, value: next });
           setValue(next);
           if (next && open) setPicker(initialPickerState(context, next, next));
@@ -576,59 +528,35 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   if (mounted && !native) {
     const { view, page } = state;
     const { range } = context;
-    const today = new Date();
-    const rows = viewCells(view, { page, focus: state.focus, selected: value, today, range, firstDayOfWeek });
-    const columns = VIEW_SHAPE[view].columns;
-    const fmt = (date: Date, format: string) => formatDate(date, format, locale);
-    let title: string;
-    switch (view) {
-      case 'year': {
-        const start = decadeStart(page);
-        title = `${fmt(yearStart(start), locale.formats.year)} – ${fmt(yearStart(start + 9), locale.formats.year)}`;
-        break;
-      }
-      case 'month':
-        title = fmt(page, locale.formats.year);
-        break;
-      case 'date':
-        title = fmt(page, locale.formats.month);
-        break;
-      case 'hour':
-        title = mode === 'time' ? '' : fmt(page, locale.formats.date);
-        break;
-      case 'minute':
-        title = fmt(unitStart('hour', page), mode === 'time' ? locale.formats.time : locale.formats.datetime);
-        break;
-    }
-    const cellLabel = (date: Date): { text: string; label?: string } => {
-      switch (view) {
-        case 'year':
-          return { text: fmt(date, locale.formats.year) };
-        case 'month':
-          return { text: locale.monthsShort[date.getMonth()] ?? '', label: fmt(date, locale.formats.month) };
-        case 'date':
-          return { text: String(date.getDate()), label: fmt(date, locale.formats.date) };
-        default:
-          return { text: fmt(date, locale.formats.time) };
-      }
-    };
+    const rows = viewCells(view, {
+      page,
+      focus: state.focus,
+      selected: value,
+      today: new Date(),
+      range,
+      firstDayOfWeek,
+    });
+    const level = VIEWS.indexOf(view);
+    // The modes share their names with the views their values are chosen in: each view's title
+    // and cell labels use the format of the mode of that precision.
+    const fmt = (date: Date, format: DatepickerMode) => formatDate(date, locale.formats[format], locale);
+    // The title names the page: a decade, a year, a month, a day (not in time mode), an hour.
+    const { min: pageStart, max: pageEnd } = pageRange(view, page);
+    let title =
+      view === 'minute'
+        ? fmt(pageStart, mode === 'time' ? 'time' : 'datetime')
+        : fmt(pageStart, VIEWS[Math.max(level - 1, 0)] as DatepickerMode);
+    if (view === 'year') title += ` – ${fmt(pageEnd, 'year')}`;
+    if (view === 'hour' && mode === 'time') title = '';
     const zoom = canZoom(mode, view);
-    const pageName = PAGE_NAMES[view];
     const navButton = (direction: -1 | 1) => {
       const enabled = canTurnPage(view, page, direction, range);
-      const action: PickerAction = { type: 'turn', direction };
       return (
         <span
           className={cx(direction < 0 ? 'prev link' : 'next link', !enabled && 'disabled')}
-          role="button"
-          tabIndex={0}
-          aria-label={`${direction < 0 ? 'Previous' : 'Next'} ${pageName}`}
+          {...buttonProps({ type: 'turn', direction }, false)}
+          aria-label={`${direction < 0 ? 'Previous' : 'Next'} ${PAGE_NAMES[level]}`}
           aria-disabled={!enabled || undefined}
-          onClick={() => {
-            focusGrid.current = false;
-            apply(action);
-          }}
-          onKeyDown={pressButton(action, false)}
         >
           <i
             aria-hidden="true"
@@ -644,41 +572,30 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         ref={popupRef}
         id={popupId}
         role="dialog"
-        aria-label={dialogLabel ?? DIALOG_LABELS[mode]}
+        aria-label={dialogLabel ?? dialogLabelFor(mode)}
         dir={rtl ? 'rtl' : undefined}
         className={cx('ui popup calendar', placementClass, open && 'active', binding.className)}
         style={{ ...floatingStyle, ...binding.style }}
         onMouseDown={(event) => event.preventDefault()}
-        onKeyDown={onPopupKeyDown}
-        onBlur={() => open && checkFocus()}
+        onKeyDown={(event) => event.key === 'Escape' && onEscape(event, true)}
+        onBlur={checkFocus}
       >
         <table
           role="grid"
           aria-labelledby={title ? titleId : undefined}
-          aria-label={title ? undefined : DIALOG_LABELS[mode]}
-          className={cx('ui celled center aligned unstackable table', VIEW_TABLE_CLASS[view])}
+          aria-label={title ? undefined : dialogLabelFor(mode)}
+          className={`ui celled center aligned unstackable table ${viewTableClass(view)}`}
           onKeyDown={onGridKeyDown}
         >
           <thead>
             <tr>
-              <th colSpan={columns}>
+              <th colSpan={viewColumns(view)}>
                 {/* One element for every view, so that it stays the same live region and its
                     changes are announced. */}
                 <span
                   id={titleId}
                   aria-live="polite"
-                  className={zoom ? 'link' : undefined}
-                  role={zoom ? 'button' : undefined}
-                  tabIndex={zoom ? 0 : undefined}
-                  onClick={
-                    zoom
-                      ? () => {
-                          focusGrid.current = false;
-                          apply({ type: 'zoom' });
-                        }
-                      : undefined
-                  }
-                  onKeyDown={zoom ? pressButton({ type: 'zoom' }, true) : undefined}
+                  {...(zoom && { className: 'link', ...buttonProps({ type: 'zoom' }, true) })}
                 >
                   {title}
                 </span>
@@ -703,37 +620,33 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
             {rows.map((row, r) => (
               <tr key={r}>
                 {row.map((cell) => {
-                  const { text, label } = cellLabel(cell.date);
+                  const { date } = cell;
                   return (
                     <td
-                      key={cell.date.getTime()}
+                      key={date.getTime()}
                       role="gridcell"
-                      className={cx(
-                        'link',
-                        cell.today && 'today',
-                        cell.active && 'active',
-                        cell.focus && 'focus',
-                        cell.disabled && 'disabled',
-                        cell.adjacent && 'adjacent',
-                      )}
+                      className={cx('link', ...CELL_STATES.filter((name) => cell[name]))}
                       tabIndex={cell.focus ? 0 : -1}
                       aria-selected={cell.active || undefined}
                       aria-disabled={cell.disabled || undefined}
                       aria-current={cell.today ? 'date' : undefined}
-                      aria-label={label}
+                      aria-label={view === 'month' || view === 'date' ? fmt(date, view) : undefined}
                       // Real pointer movement only: a calendar drawn under a resting pointer, or
                       // turning a page under it, must not move the highlight away from the keys.
                       onMouseMove={(event) => {
                         if (cell.focus) return;
                         // When the keyboard focus is in the grid, it follows the highlight.
-                        if (event.currentTarget.ownerDocument.activeElement?.matches('td[role="gridcell"]')) {
-                          focusGrid.current = true;
-                        }
-                        if (!apply({ type: 'hover', date: cell.date })) focusGrid.current = false;
+                        const inGrid =
+                          event.currentTarget.ownerDocument.activeElement?.matches('td[role="gridcell"]');
+                        apply({ type: 'hover', date }, !!inGrid);
                       }}
-                      onClick={() => apply({ type: 'choose', date: cell.date })}
+                      onClick={() => apply({ type: 'choose', date })}
                     >
-                      {text}
+                      {view === 'month'
+                        ? locale.monthsShort[date.getMonth()]
+                        : view === 'date'
+                          ? date.getDate()
+                          : fmt(date, view === 'year' ? 'year' : 'time')}
                     </td>
                   );
                 })}

@@ -1,4 +1,3 @@
-import { isValid } from 'date-fns/isValid';
 import { lightFormatters } from 'date-fns/lightFormat';
 import type { DatepickerLocaleValues } from '../../behaviors/localization/types.js';
 
@@ -13,6 +12,9 @@ import type { DatepickerLocaleValues } from '../../behaviors/localization/types.
 
 // The same tokenizer date-fns uses: runs of one letter, '' , quoted text, or any other character.
 const TOKENS = /(\w)\1*|''|'(?:''|[^'])+(?:'|$)|./g;
+
+/** Whether a date is a real instant, not `Invalid Date`. */
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
 
 type Names = Pick<
   DatepickerLocaleValues,
@@ -58,32 +60,39 @@ const literal = (token: string): string | undefined => {
   return /[a-z]/i.test(token[0]!) ? undefined : token;
 };
 
-function unsupported(token: string, pattern: string): Error {
-  return new Error(
-    `Datepicker: the format "${pattern}" uses "${token}", which the picker does not support. Use date-fns tokens y, M, d, E, a, h, H, m, s, S and quoted text.`,
-  );
+/** One token of a pattern: literal text, a list of names, or (neither) a number. */
+interface Part {
+  readonly token: string;
+  readonly text?: string;
+  readonly list?: readonly string[];
+}
+
+/** The tokens of `pattern`; a letter the picker does not support throws. */
+function parts(pattern: string, names: Names): Part[] {
+  return (pattern.match(TOKENS) ?? []).map((token) => {
+    const text = literal(token);
+    const list = namesFor(token, names);
+    if (text === undefined && !list && !'yMdhHmsS'.includes(token[0]!)) {
+      throw new Error(
+        `Datepicker: the format "${pattern}" uses "${token}", which the picker does not support. Use date-fns tokens y, M, d, E, a, h, H, m, s, S and quoted text.`,
+      );
+    }
+    return { token, text, list };
+  });
 }
 
 /** `date` written with `pattern` (date-fns tokens) and the locale's names. */
 export function formatDate(date: Date, pattern: string, names: Names): string {
   if (!isValid(date)) throw new RangeError('Datepicker: cannot format an invalid date.');
-  let out = '';
-  for (const token of pattern.match(TOKENS) ?? []) {
-    const text = literal(token);
-    if (text !== undefined) {
-      out += text;
-      continue;
-    }
-    const list = namesFor(token, names);
-    if (list) {
-      out += list[nameIndex(token, date)] ?? '';
-      continue;
-    }
-    const formatter = lightFormatters[token[0] as keyof typeof lightFormatters];
-    if (!formatter || token[0] === 'a') throw unsupported(token, pattern);
-    out += formatter(date, token);
-  }
-  return out;
+  return parts(pattern, names)
+    .map(
+      ({ token, text, list }) =>
+        text ??
+        (list
+          ? (list[nameIndex(token, date)] ?? '')
+          : lightFormatters[token[0] as keyof typeof lightFormatters](date, token)),
+    )
+    .join('');
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -95,62 +104,37 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * give null. Never throws for bad text.
  */
 export function parseDate(text: string, pattern: string, names: Names, reference: Date): Date | null {
-  const fields: Array<(value: string, parts: Parts) => void> = [];
-  let source = '';
-  for (const token of pattern.match(TOKENS) ?? []) {
-    const text = literal(token);
-    if (text !== undefined) {
-      source += escape(text);
-      continue;
-    }
-    const list = namesFor(token, names);
-    if (list) {
-      const options = [...new Set(list)].sort((a, b) => b.length - a.length).map(escape);
-      source += `(${options.join('|')})`;
-      const kind = token[0];
-      fields.push((value, parts) => {
-        const index = list.indexOf(value);
-        if (kind === 'M') parts.month = index;
-        else if (kind === 'a') parts.pm = index === 1;
-      });
-      continue;
-    }
-    const kind = token[0]!;
-    if (!'yMdhHmsS'.includes(kind)) throw unsupported(token, pattern);
-    source += token.length > 1 && kind !== 'y' ? `(\\d{${token.length}})` : '(\\d+)';
-    fields.push((value, parts) => {
-      const n = Number(value);
-      if (kind === 'y') parts.year = token.length === 2 ? 2000 + n : n;
-      else if (kind === 'M') parts.month = n - 1;
-      else if (kind === 'd') parts.day = n;
-      else if (kind === 'h' || kind === 'H') parts.hour = n;
-      else if (kind === 'm') parts.minute = n;
-      else if (kind === 's') parts.second = n;
-      else parts.ms = n;
-    });
-  }
+  const all = parts(pattern, names);
+  const source = all
+    .map(({ token, text, list }) => {
+      if (text !== undefined) return escape(text);
+      if (list)
+        return `(${[...new Set(list)]
+          .sort((a, b) => b.length - a.length)
+          .map(escape)
+          .join('|')})`;
+      return token.length > 1 && token[0] !== 'y' ? `(\\d{${token.length}})` : '(\\d+)';
+    })
+    .join('');
   const match = new RegExp(`^${source}$`).exec(text);
   if (!match) return null;
-  const parts: Parts = {};
-  fields.forEach((field, i) => field(match[i + 1]!, parts));
+  // Each field by its letter (h and H both as h): a month name as its number, am / pm as 0 / 1.
+  const fields: Record<string, number> = {};
+  all
+    .filter((part) => part.text === undefined)
+    .forEach(({ token, list }, i) => {
+      const value = match[i + 1]!;
+      const kind = token[0]!;
+      if (!list) fields[kind === 'H' ? 'h' : kind] = Number(value) + (token === 'yy' ? 2000 : 0);
+      else if (kind !== 'E') fields[kind] = list.indexOf(value) + (kind === 'M' ? 1 : 0);
+    });
   const date = new Date(reference);
-  if (parts.year !== undefined || parts.month !== undefined || parts.day !== undefined) {
-    date.setFullYear(parts.year ?? reference.getFullYear(), parts.month ?? 0, parts.day ?? 1);
+  if (fields.y !== undefined || fields.M !== undefined || fields.d !== undefined) {
+    date.setFullYear(fields.y ?? reference.getFullYear(), (fields.M ?? 1) - 1, fields.d ?? 1);
   }
-  let hour = parts.hour ?? 0;
-  if (parts.pm !== undefined) hour = (hour % 12) + (parts.pm ? 12 : 0);
-  date.setHours(hour, parts.minute ?? 0, parts.second ?? 0, parts.ms ?? 0);
+  let hour = fields.h ?? 0;
+  if (fields.a !== undefined) hour = (hour % 12) + 12 * fields.a;
+  date.setHours(hour, fields.m ?? 0, fields.s ?? 0, fields.S ?? 0);
   if (!isValid(date)) return null;
   return formatDate(date, pattern, names) === text ? date : null;
-}
-
-interface Parts {
-  year?: number;
-  month?: number;
-  day?: number;
-  hour?: number;
-  minute?: number;
-  second?: number;
-  ms?: number;
-  pm?: boolean;
 }

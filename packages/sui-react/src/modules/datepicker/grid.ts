@@ -1,18 +1,3 @@
-import { addDays } from 'date-fns/addDays';
-import { addHours } from 'date-fns/addHours';
-import { addMinutes } from 'date-fns/addMinutes';
-import { addMonths } from 'date-fns/addMonths';
-import { addYears } from 'date-fns/addYears';
-import { endOfDay } from 'date-fns/endOfDay';
-import { endOfHour } from 'date-fns/endOfHour';
-import { endOfMonth } from 'date-fns/endOfMonth';
-import { endOfYear } from 'date-fns/endOfYear';
-import { setHours } from 'date-fns/setHours';
-import { startOfDay } from 'date-fns/startOfDay';
-import { startOfHour } from 'date-fns/startOfHour';
-import { startOfMonth } from 'date-fns/startOfMonth';
-import { startOfYear } from 'date-fns/startOfYear';
-
 /** What the picker chooses: a date and time, a date, a time, a month or a year. */
 export const DATEPICKER_MODES = ['datetime', 'date', 'time', 'month', 'year'] as const;
 export type DatepickerMode = (typeof DATEPICKER_MODES)[number];
@@ -20,51 +5,52 @@ export type DatepickerMode = (typeof DATEPICKER_MODES)[number];
 /** The five calendar views, from the widest to the narrowest. */
 export type CalendarView = 'year' | 'month' | 'date' | 'hour' | 'minute';
 
+/**
+ * The views in order, widest first. A view's index is its precision: each view's page is one unit
+ * of the view before it (a year of months, a month of days…), except the year view, which shows a
+ * decade.
+ */
+export const VIEWS: readonly CalendarView[] = ['year', 'month', 'date', 'hour', 'minute'];
+
+const level = (view: CalendarView): number => VIEWS.indexOf(view);
+
+/** The view one step wider than `view` (the year view for itself). */
+const wider = (view: CalendarView): CalendarView => VIEWS[Math.max(level(view) - 1, 0)]!;
+
 /** Minutes between two cells of the minute view. */
 export const MINUTE_STEP = 5;
 
 /**
- * The views each mode walks through, widest first. Choosing a cell moves one view down; the last
- * view's choice is the value. The title zooms one view up.
+ * The views each mode walks through, widest first: a run of `VIEWS`. Choosing a cell moves one
+ * view down; the last view's choice is the value. The title zooms one view up.
  */
 export const MODE_VIEWS: Record<DatepickerMode, readonly CalendarView[]> = {
-  datetime: ['year', 'month', 'date', 'hour', 'minute'],
-  date: ['year', 'month', 'date'],
-  time: ['hour', 'minute'],
-  month: ['year', 'month'],
-  year: ['year'],
+  datetime: VIEWS,
+  date: VIEWS.slice(0, 3),
+  time: VIEWS.slice(3),
+  month: VIEWS.slice(0, 2),
+  year: VIEWS.slice(0, 1),
 };
 
-/** The view each mode opens on. */
-export const INITIAL_VIEW: Record<DatepickerMode, CalendarView> = {
-  datetime: 'date',
-  date: 'date',
-  time: 'hour',
-  month: 'month',
-  year: 'year',
-};
+/** The view each mode opens on: the date view, or the mode's view nearest to it. */
+export function initialView(mode: DatepickerMode): CalendarView {
+  const views = MODE_VIEWS[mode];
+  return VIEWS[Math.max(level(views[0]!), Math.min(2, level(views[views.length - 1]!)))]!;
+}
 
 /** The precision of each mode's value: the view its value is chosen in. */
-export const finalView = (mode: DatepickerMode): CalendarView =>
-  MODE_VIEWS[mode][MODE_VIEWS[mode].length - 1]!;
+export const finalView = (mode: DatepickerMode): CalendarView => MODE_VIEWS[mode].at(-1)!;
 
-/** Rows and columns of each view's grid. */
-export const VIEW_SHAPE: Record<CalendarView, { rows: number; columns: number }> = {
-  year: { rows: 4, columns: 3 },
-  month: { rows: 4, columns: 3 },
-  date: { rows: 6, columns: 7 },
-  hour: { rows: 6, columns: 4 },
-  minute: { rows: 4, columns: 3 },
-};
+/** Columns of each view's grid, in the order of `VIEWS`; every view has 12 cells but the date (42) and hour (24) views. */
+const COLUMNS = [3, 3, 7, 4, 3];
+const CELLS = [12, 12, 42, 24, 12];
 
-/** Fomantic's class for each view's table. */
-export const VIEW_TABLE_CLASS: Record<CalendarView, string> = {
-  year: 'three column year',
-  month: 'three column month',
-  date: 'seven column day',
-  hour: 'four column hour',
-  minute: 'three column minute',
-};
+/** Columns of a view's grid. */
+export const viewColumns = (view: CalendarView): number => COLUMNS[level(view)]!;
+
+/** Fomantic's class for each view's table: "three column year", "seven column day"… */
+export const viewTableClass = (view: CalendarView): string =>
+  `${{ 3: 'three', 4: 'four', 7: 'seven' }[viewColumns(view)]} column ${view === 'date' ? 'day' : view}`;
 
 /** The first year of the decade page that holds `date`'s year (2020 for 2026). */
 export const decadeStart = (date: Date): number => Math.floor(date.getFullYear() / 10) * 10;
@@ -78,38 +64,21 @@ export function yearStart(year: number): Date {
 
 /** The start of the `view`'s unit that holds `date`: its year, month, day, hour or 5-minute slot. */
 export function unitStart(view: CalendarView, date: Date): Date {
-  switch (view) {
-    case 'year':
-      return startOfYear(date);
-    case 'month':
-      return startOfMonth(date);
-    case 'date':
-      return startOfDay(date);
-    case 'hour':
-      return startOfHour(date);
-    case 'minute': {
-      const d = startOfHour(date);
-      d.setMinutes(Math.floor(date.getMinutes() / MINUTE_STEP) * MINUTE_STEP);
-      return d;
-    }
-  }
+  const precision = level(view);
+  const out = new Date(date);
+  if (precision < 2) out.setMonth(precision ? out.getMonth() : 0, 1);
+  out.setHours(
+    precision > 2 ? out.getHours() : 0,
+    precision > 3 ? out.getMinutes() - (out.getMinutes() % MINUTE_STEP) : 0,
+    0,
+    0,
+  );
+  return out;
 }
 
 /** The last millisecond of the `view`'s unit that holds `date`. */
-export function unitEnd(view: CalendarView, date: Date): Date {
-  switch (view) {
-    case 'year':
-      return endOfYear(date);
-    case 'month':
-      return endOfMonth(date);
-    case 'date':
-      return endOfDay(date);
-    case 'hour':
-      return endOfHour(date);
-    case 'minute':
-      return new Date(addMinutes(unitStart('minute', date), MINUTE_STEP).getTime() - 1);
-  }
-}
+export const unitEnd = (view: CalendarView, date: Date): Date =>
+  new Date(addUnits(view, unitStart(view, date), 1).getTime() - 1);
 
 /** The inclusive range of dates the picker may choose. */
 export interface DateRange {
@@ -120,13 +89,14 @@ export interface DateRange {
 /** The widest range: years 1 to 9999. Without minDate / maxDate the picker stays inside it. */
 export const FULL_RANGE: DateRange = {
   min: yearStart(1),
-  max: endOfYear(yearStart(9999)),
+  max: unitEnd('year', yearStart(9999)),
 };
 
 /** Whether the `view`'s unit that holds `date` overlaps the range: only such cells can be chosen. */
-export function isEnabled(view: CalendarView, date: Date, range: DateRange): boolean {
-  return unitEnd(view, date) >= range.min && unitStart(view, date) <= range.max;
-}
+export const isEnabled = (view: CalendarView, date: Date, range: DateRange): boolean =>
+  overlaps({ min: unitStart(view, date), max: unitEnd(view, date) }, range);
+
+const overlaps = (a: DateRange, b: DateRange): boolean => a.max >= b.min && a.min <= b.max;
 
 /** `date` moved into the range (the nearest end when outside). */
 export function clampDate(date: Date, range: DateRange): Date {
@@ -136,58 +106,44 @@ export function clampDate(date: Date, range: DateRange): Date {
 }
 
 /** Whether two dates fall in the same unit of `view` (same year, month, day, hour or 5-minute slot). */
-export function sameUnit(view: CalendarView, a: Date, b: Date): boolean {
-  return unitStart(view, a).getTime() === unitStart(view, b).getTime();
-}
+export const sameUnit = (view: CalendarView, a: Date, b: Date): boolean =>
+  unitStart(view, a).getTime() === unitStart(view, b).getTime();
 
-/** `date` moved by `amount` units of `view` (years, months, days, hours, 5-minute slots). */
+/**
+ * `date` moved by `amount` units of `view`. Years and months keep the day when the target month
+ * has it, else take its last day (January 31st + 1 month = February 28th); days keep the time of
+ * day; hours and 5-minute slots are exact durations.
+ */
 export function addUnits(view: CalendarView, date: Date, amount: number): Date {
-  switch (view) {
-    case 'year':
-      return addYears(date, amount);
-    case 'month':
-      return addMonths(date, amount);
-    case 'date':
-      return addDays(date, amount);
-    case 'hour':
-      return addHours(date, amount);
-    case 'minute':
-      return addMinutes(date, amount * MINUTE_STEP);
-  }
+  const precision = level(view);
+  if (precision > 2) return new Date(date.getTime() + amount * (precision > 3 ? MINUTE_STEP : 60) * 60_000);
+  if (precision < 2)
+    return atMonth(date, date.getFullYear(), date.getMonth() + (precision ? amount : amount * 12));
+  const out = new Date(date);
+  out.setDate(out.getDate() + amount);
+  return out;
 }
 
-/** The page unit of each view: what prev / next move by. */
-export function addPages(view: CalendarView, date: Date, amount: number): Date {
-  switch (view) {
-    case 'year':
-      return addYears(date, amount * 10);
-    case 'month':
-      return addYears(date, amount);
-    case 'date':
-      return addMonths(date, amount);
-    case 'hour':
-      return addDays(date, amount);
-    case 'minute':
-      return addHours(date, amount);
-  }
+/**
+ * `date` in another month (`month` may run past 0–11), on `day` or the month's last day when it is
+ * shorter; the time of day stays. One step, so that a daylight-saving gap on the way cannot shift
+ * the hour.
+ */
+export function atMonth(date: Date, year: number, month: number, day = date.getDate()): Date {
+  const last = new Date(new Date(date).setFullYear(year, month + 1, 0)).getDate();
+  const out = new Date(date);
+  out.setFullYear(year, month, Math.min(day, last));
+  return out;
 }
+
+/** The page unit of each view: what prev / next move by (a decade, a year, a month, a day, an hour). */
+export const addPages = (view: CalendarView, date: Date, amount: number): Date =>
+  addUnits(wider(view), date, view === 'year' ? amount * 10 : amount);
 
 /** The first and last instants of the page of `view` that holds `date` (its main cells, not adjacent ones). */
 export function pageRange(view: CalendarView, date: Date): DateRange {
-  switch (view) {
-    case 'year': {
-      const start = yearStart(decadeStart(date));
-      return { min: start, max: endOfYear(addYears(start, 9)) };
-    }
-    case 'month':
-      return { min: startOfYear(date), max: endOfYear(date) };
-    case 'date':
-      return { min: startOfMonth(date), max: endOfMonth(date) };
-    case 'hour':
-      return { min: startOfDay(date), max: endOfDay(date) };
-    case 'minute':
-      return { min: startOfHour(date), max: endOfHour(date) };
-  }
+  const min = view === 'year' ? yearStart(decadeStart(date)) : unitStart(wider(view), date);
+  return { min, max: new Date(addPages(view, min, 1).getTime() - 1) };
 }
 
 /** Whether `date` is one of the main cells of the page of `view` that holds `page`. */
@@ -202,8 +158,8 @@ export function onPage(view: CalendarView, page: Date, date: Date): boolean {
  * before).
  */
 export function dateGridStart(month: Date, firstDayOfWeek: number): Date {
-  const first = startOfMonth(month);
-  return addDays(first, -((first.getDay() - firstDayOfWeek + 7) % 7));
+  const first = unitStart('month', month);
+  return addUnits('date', first, -((first.getDay() - firstDayOfWeek + 7) % 7));
 }
 
 /**
@@ -215,37 +171,25 @@ export function dateGridStart(month: Date, firstDayOfWeek: number): Date {
  * - minute: the hour in 5-minute steps, 4 rows of 3.
  */
 export function viewDates(view: CalendarView, page: Date, firstDayOfWeek: number): Date[][] {
-  const { rows, columns } = VIEW_SHAPE[view];
-  let start: Date;
-  switch (view) {
-    case 'year':
-      start = yearStart(decadeStart(page) - 1);
-      break;
-    case 'month':
-      start = startOfYear(page);
-      break;
-    case 'date':
-      start = dateGridStart(page, firstDayOfWeek);
-      break;
-    case 'hour':
-      start = startOfDay(page);
-      break;
-    case 'minute':
-      start = startOfHour(page);
-      break;
-  }
+  const start =
+    view === 'year'
+      ? yearStart(decadeStart(page) - 1)
+      : view === 'date'
+        ? dateGridStart(page, firstDayOfWeek)
+        : pageRange(view, page).min;
+  const columns = viewColumns(view);
   const grid: Date[][] = [];
-  for (let r = 0; r < rows; r++) {
-    const row: Date[] = [];
-    for (let c = 0; c < columns; c++) {
-      const index = r * columns + c;
-      // Hours are set on the clock rather than added, so a daylight-saving day still shows 0 to 23.
-      row.push(view === 'hour' ? setHours(start, index) : addUnits(view, start, index));
-    }
-    grid.push(row);
+  for (let index = 0; index < CELLS[level(view)]!; index++) {
+    // Hours are set on the clock rather than added, so a daylight-saving day still shows 0 to 23.
+    const date = view === 'hour' ? new Date(new Date(start).setHours(index)) : addUnits(view, start, index);
+    if (index % columns) grid.at(-1)!.push(date);
+    else grid.push([date]);
   }
   return grid;
 }
+
+/** The states of a cell that Fomantic's classes show, each named as its class. */
+export const CELL_STATES = ['today', 'active', 'focus', 'disabled', 'adjacent'] as const;
 
 /** One cell of a view, with the state Fomantic's classes show. */
 export interface CalendarCell {
@@ -288,7 +232,5 @@ export function viewCells(view: CalendarView, options: ViewCellsOptions): Calend
 }
 
 /** Whether prev (-1) or next (+1) leads to a page with at least one cell that can be chosen. */
-export function canTurnPage(view: CalendarView, page: Date, direction: -1 | 1, range: DateRange): boolean {
-  const next = pageRange(view, addPages(view, page, direction));
-  return next.max >= range.min && next.min <= range.max;
-}
+export const canTurnPage = (view: CalendarView, page: Date, direction: -1 | 1, range: DateRange): boolean =>
+  overlaps(pageRange(view, addPages(view, page, direction)), range);

@@ -254,6 +254,16 @@ describe('picker helpers', () => {
     expect(valueFor('date', new Date(2026, 0, 1, 10, 59), range)).toEqual(new Date(2026, 0, 1));
   });
 
+  it('chooses nothing when the range holds no whole minute', () => {
+    // Found by the property above: a range inside 23:59 gave midnight of the next day.
+    const min = new Date(2019, 11, 31, 23, 59, 0, 1);
+    const context = ctx('time', min, min, new Date(2000, 0, 1));
+    const state = initialPickerState(context, null, min);
+    const minutes = pickerStep(state, context, { type: 'key', key: 'Enter' }).state;
+    expect(minutes.view).toBe('minute');
+    expect(pickerStep(minutes, context, { type: 'key', key: 'Enter' })).toEqual({ state: minutes });
+  });
+
   it('keeps a time picker on one day', () => {
     const range = pickerRange('time', undefined, undefined, new Date(2026, 2, 3, 15));
     expect(range).toEqual({ min: new Date(2026, 2, 3), max: new Date(2026, 2, 3, 23, 59, 59, 999) });

@@ -1,24 +1,19 @@
-import { addDays } from 'date-fns/addDays';
-import { addMinutes } from 'date-fns/addMinutes';
-import { addMonths } from 'date-fns/addMonths';
-import { addYears } from 'date-fns/addYears';
-import { endOfDay } from 'date-fns/endOfDay';
-import { getDaysInMonth } from 'date-fns/getDaysInMonth';
-import { startOfDay } from 'date-fns/startOfDay';
-import { startOfMinute } from 'date-fns/startOfMinute';
 import {
   FULL_RANGE,
-  INITIAL_VIEW,
   MODE_VIEWS,
-  VIEW_SHAPE,
   addPages,
   addUnits,
+  atMonth,
   canTurnPage,
   clampDate,
   finalView,
+  initialView,
   isEnabled,
   onPage,
+  sameUnit,
+  unitEnd,
   unitStart,
+  viewColumns,
   viewDates,
   type CalendarView,
   type DateRange,
@@ -74,10 +69,9 @@ export function pickerRange(
   const range = { min: minDate ?? FULL_RANGE.min, max: maxDate ?? FULL_RANGE.max };
   if (mode !== 'time') return range;
   const day = clampDate(base, range);
-  return {
-    min: new Date(Math.max(range.min.getTime(), startOfDay(day).getTime())),
-    max: new Date(Math.min(range.max.getTime(), endOfDay(day).getTime())),
-  };
+  const start = unitStart('date', day);
+  const end = unitEnd('date', day);
+  return { min: range.min > start ? range.min : start, max: range.max < end ? range.max : end };
 }
 
 /**
@@ -86,12 +80,12 @@ export function pickerRange(
  */
 export function withUnit(view: CalendarView, target: Date, finer: Date): Date {
   if (view === 'minute') return unitStart('minute', target);
-  const year = target.getFullYear();
-  const month = view === 'year' ? finer.getMonth() : target.getMonth();
-  const out = new Date(finer);
-  out.setFullYear(year, month, 1);
-  const day = view === 'year' || view === 'month' ? finer.getDate() : target.getDate();
-  out.setDate(Math.min(day, getDaysInMonth(out)));
+  const out = atMonth(
+    finer,
+    target.getFullYear(),
+    (view === 'year' ? finer : target).getMonth(),
+    (view === 'year' || view === 'month' ? finer : target).getDate(),
+  );
   if (view === 'hour') out.setHours(target.getHours());
   return out;
 }
@@ -103,7 +97,7 @@ export function initialPickerState(
   initial: Date,
 ): PickerState {
   const focus = clampDate(selected ?? initial, context.range);
-  return { view: INITIAL_VIEW[context.mode], page: focus, focus };
+  return { view: initialView(context.mode), page: focus, focus };
 }
 
 /** The value a choice in the mode's last view gives: midnight in modes without time, whole minutes in the range. */
@@ -111,11 +105,13 @@ export function valueFor(mode: DatepickerMode, date: Date, range: DateRange): Da
   const view = finalView(mode);
   const value = unitStart(view, date);
   if (view !== 'minute') return value;
+  // Whole minutes: the first one at or after the range's start, the last one at or before its end.
+  const minute = (date: Date) => new Date(new Date(date).setSeconds(0, 0));
   if (value < range.min) {
-    const up = startOfMinute(range.min);
-    return up < range.min ? addMinutes(up, 1) : up;
+    const up = minute(range.min);
+    return up < range.min ? new Date(up.getTime() + 60_000) : up;
   }
-  if (value > range.max) return startOfMinute(range.max);
+  if (value > range.max) return minute(range.max);
   return value;
 }
 
@@ -127,89 +123,65 @@ export function keyTarget(
   shiftKey = false,
 ): Date | null {
   const { view, focus } = state;
-  const columns = VIEW_SHAPE[view].columns;
+  const columns = viewColumns(view);
   const flip = context.rtl ? -1 : 1;
-  switch (key) {
-    case 'ArrowLeft':
-      return addUnits(view, focus, -flip);
-    case 'ArrowRight':
-      return addUnits(view, focus, flip);
-    case 'ArrowUp':
-      return addUnits(view, focus, -columns);
-    case 'ArrowDown':
-      return addUnits(view, focus, columns);
-    case 'PageUp':
-    case 'PageDown': {
-      const direction = key === 'PageUp' ? -1 : 1;
-      if (view === 'date') return shiftKey ? addYears(focus, direction) : addMonths(focus, direction);
-      return addPages(view, focus, direction);
-    }
-    case 'Home':
-    case 'End': {
-      if (view === 'date') {
-        const start = addDays(focus, -((focus.getDay() - context.firstDayOfWeek + 7) % 7));
-        return key === 'Home' ? start : addDays(start, 6);
-      }
-      // Other views: the first or last cell of the highlighted row.
-      const row = viewDates(view, state.page, context.firstDayOfWeek).find((cells) =>
-        cells.some((cell) => unitStart(view, cell).getTime() === unitStart(view, focus).getTime()),
-      );
-      if (!row) return focus;
-      return withUnit(view, key === 'Home' ? row[0]! : row[row.length - 1]!, focus);
-    }
-    default:
-      return null;
+  // Arrows move by cell and row.
+  const step = { ArrowLeft: -flip, ArrowRight: flip, ArrowUp: -columns, ArrowDown: columns }[key];
+  if (step) return addUnits(view, focus, step);
+  if (key === 'PageUp' || key === 'PageDown') {
+    const direction = key === 'PageUp' ? -1 : 1;
+    // In the date view, Shift moves by year.
+    return view === 'date' && shiftKey
+      ? addUnits('year', focus, direction)
+      : addPages(view, focus, direction);
   }
+  if (key !== 'Home' && key !== 'End') return null;
+  // The first or last cell of the highlighted row (in the date view, the week).
+  const row = viewDates(view, state.page, context.firstDayOfWeek).find((cells) =>
+    cells.some((cell) => sameUnit(view, cell, focus)),
+  );
+  return row ? withUnit(view, key === 'Home' ? row[0]! : row.at(-1)!, focus) : focus;
 }
 
-/** Moves the highlight to `target` (kept in the range); the page follows it when it leaves the page. */
-function moveFocus(state: PickerState, context: PickerContext, target: Date): PickerState {
-  const focus = clampDate(target, context.range);
-  const page = onPage(state.view, state.page, focus) ? state.page : focus;
-  return { ...state, page, focus };
-}
-
-/** Chooses a cell: the value in the mode's last view, otherwise the next view down on that cell. */
-function choose(state: PickerState, context: PickerContext, date: Date): PickerResult {
-  const { view } = state;
-  if (!isEnabled(view, date, context.range)) return { state };
-  const views = MODE_VIEWS[context.mode];
-  const index = views.indexOf(view);
-  const target = clampDate(withUnit(view, date, state.focus), context.range);
-  if (index === views.length - 1) return { state, value: valueFor(context.mode, target, context.range) };
-  return { state: { view: views[index + 1]!, page: target, focus: target } };
-}
-
-/** One step of an open picker. Pure: the same state, context and action always give the same result. */
+/**
+ * One step of an open picker. Pure: the same state, context and action always give the same
+ * result. Choosing a cell (a click, or Enter / Space on the highlighted one) gives the value in the
+ * mode's last view, otherwise the next view down on that cell.
+ */
 export function pickerStep(state: PickerState, context: PickerContext, action: PickerAction): PickerResult {
-  switch (action.type) {
-    case 'key': {
-      if (action.key === 'Enter' || action.key === ' ') return choose(state, context, state.focus);
-      const target = keyTarget(state, context, action.key, action.shiftKey);
-      return { state: target ? moveFocus(state, context, target) : state };
-    }
-    case 'hover':
-      if (!isEnabled(state.view, action.date, context.range)) return { state };
-      return {
-        state: { ...state, focus: clampDate(withUnit(state.view, action.date, state.focus), context.range) },
-      };
-    case 'choose':
-      return choose(state, context, action.date);
-    case 'turn': {
-      const { view } = state;
-      if (!canTurnPage(view, state.page, action.direction, context.range)) return { state };
-      const page = addPages(view, state.page, action.direction);
-      let focus = clampDate(addPages(view, state.focus, action.direction), context.range);
-      if (!onPage(view, page, focus)) focus = clampDate(page, context.range);
-      return { state: { view, page, focus } };
-    }
-    case 'zoom': {
-      const views = MODE_VIEWS[context.mode];
-      const index = views.indexOf(state.view);
-      if (index <= 0) return { state };
-      return { state: { view: views[index - 1]!, page: state.focus, focus: state.focus } };
-    }
+  const { view, page, focus } = state;
+  const { mode, range } = context;
+  const views = MODE_VIEWS[mode];
+  const index = views.indexOf(view);
+  if (action.type === 'turn') {
+    if (!canTurnPage(view, page, action.direction, range)) return { state };
+    const next = addPages(view, page, action.direction);
+    const moved = clampDate(addPages(view, focus, action.direction), range);
+    return {
+      state: { view, page: next, focus: onPage(view, next, moved) ? moved : clampDate(next, range) },
+    };
   }
+  if (action.type === 'zoom') {
+    return { state: index > 0 ? { view: views[index - 1]!, page: focus, focus } : state };
+  }
+  if (action.type === 'key' && !/^(Enter| )$/.test(action.key)) {
+    // The highlight moves, kept in the range; the page follows it when it leaves the page.
+    const target = keyTarget(state, context, action.key, action.shiftKey);
+    if (!target) return { state };
+    const moved = clampDate(target, range);
+    return { state: { view, page: onPage(view, page, moved) ? page : moved, focus: moved } };
+  }
+  const chosen = action.type === 'key' ? focus : action.date;
+  // Only cells that can be chosen react to the mouse and to Enter.
+  if (!isEnabled(view, chosen, range)) return { state };
+  const target = clampDate(withUnit(view, chosen, focus), range);
+  if (action.type === 'hover') return { state: { view, page, focus: target } };
+  if (index === views.length - 1) {
+    const value = valueFor(mode, target, range);
+    // A range narrower than a minute may hold no whole minute: nothing can be chosen then.
+    return value > range.max ? { state } : { state, value };
+  }
+  return { state: { view: views[index + 1]!, page: target, focus: target } };
 }
 
 /** Whether the title zooms out from `view` in `mode` (not from the mode's widest view). */
