@@ -6,7 +6,7 @@ export const BUDGETS: Record<string, number> = {
   accordion: 2_500,
   checkbox: 1_500,
   collapse: 2_500,
-  datepicker: 13_300,
+  datepicker: 11_500,
   // Dimmer, Accordion and Search each carry the shared TransitionController (about 1.5 KB); Search
   // also the localization store with en-GB (about 1.5 KB).
   dimmer: 2_600,
@@ -27,7 +27,7 @@ export const BUDGETS: Record<string, number> = {
   message: 2_500,
   modal: 6_000,
   pagination: 2_500,
-  popup: 7_300,
+  popup: 6_200,
   progress: 1_500,
   rating: 1_500,
   search: 5_400,

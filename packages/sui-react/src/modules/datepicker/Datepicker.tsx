@@ -26,8 +26,7 @@ import { cx } from '../../internal/classNames.js';
 import { restoreFocus } from '../../internal/focus.js';
 import { placementClasses, useFloatingPosition, type Placement } from '../../internal/position.js';
 import { useControllableState } from '../../internal/useControllableState.js';
-import { Transition, TransitionDirection } from '../transition/transition.js';
-import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
+import { useShowHide } from '../../internal/useShowHide.js';
 import { formatDate, parseDate } from './format.js';
 import {
   CELL_STATES,
@@ -313,8 +312,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const focusGrid = useRef(false);
   const focusHighlighted = () => popupRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
 
-  const controller = useTransitionController(false);
-  const binding = useTransitionBinding(controller);
+  const binding = useShowHide(open, transition, transitionDuration);
   const mounted = open || binding.visible || binding.animating;
 
   const { placement: actualPlacement, style: floatingStyle } = useFloatingPosition(
@@ -331,25 +329,20 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const mobile = useSyncExternalStore(subscribeNever, isMobileDevice, serverFalse);
   const native = useNativeOnMobile && !trigger && mobile;
 
-  const animate = (direction: TransitionDirection) =>
-    controller.animate(new Transition(transition, transitionDuration, direction));
   const show = (withFocus: boolean) => {
     if (open) return;
     focusGrid.current = withFocus;
     setPicker(initialPickerState(context, value, base));
     setOpen(true);
-    animate(TransitionDirection.In);
   };
   const hide = useCallback(
     (returnFocus: boolean) => {
       if (!open) return;
       setOpen(false);
       focusGrid.current = false;
-      animate(TransitionDirection.Out);
       if (returnFocus) restoreFocus(triggerRef.current);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- animate reads only these.
-    [open, controller, transition, transitionDuration],
+    [open, setOpen],
   );
   /** Whether `node` is in the trigger or the calendar. */
   const inside = (node: Node | null) =>

@@ -22,8 +22,7 @@ import { cx } from '../../internal/classNames.js';
 import { focusableWithin, restoreFocus } from '../../internal/focus.js';
 import { placementClasses, useFloatingPosition } from '../../internal/position.js';
 import { useControllableState } from '../../internal/useControllableState.js';
-import { Transition } from '../transition/transition.js';
-import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
+import { useShowHide } from '../../internal/useShowHide.js';
 import { POPUP_DEFAULTS, PopupConfigContext, definedOptions, type PopupConfig } from './config.js';
 import {
   POPUP_PLACEMENTS,
@@ -151,8 +150,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastEvent = useRef<PopupEvent>('open');
   const target = useRef(open);
-  const controller = useTransitionController(open);
-  const animation = useTransitionBinding(controller);
+  const animation = useShowHide(open, transition, transitionDuration);
   const shown = open || animation.visible || animation.animating;
 
   const reference = useRef<Element | null>(null);
@@ -215,8 +213,6 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
   useLayoutEffect(() => {
     if (wasOpen.current === open) return;
     wasOpen.current = target.current = open;
-    controller.stopAll();
-    controller.animate(new Transition(transition, transitionDuration, open ? 'in' : 'out'));
     const popup = floating.current;
     if (!open) {
       if (popup?.contains(document.activeElement)) restoreFocus(reference.current as Element);
@@ -229,7 +225,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
         (focusableWithin(el)[0] ?? el).focus({ preventScroll: true });
     });
     return () => clearTimeout(moveIn);
-  }, [open, controller, transition, transitionDuration, interactive]);
+  }, [open, interactive]);
 
   const own = children.props as Handlers & { ref?: Ref<Element>; 'aria-describedby'?: string };
   const childRef =
