@@ -1,7 +1,6 @@
 import {
   forwardRef,
   useCallback,
-  useEffect,
   useId,
   useImperativeHandle,
   useLayoutEffect,
@@ -16,8 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
-import { Transition, TransitionDirection } from '../transition/transition.js';
-import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
+import { useShowHide } from '../../internal/useShowHide.js';
 import { MenuContext, handledClicks, useDropdownContext, useMenuContext } from './context.js';
 import {
   DROPDOWN_TRANSITION,
@@ -90,17 +88,7 @@ export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(functi
   const { open, menu, menuApi, takePendingHighlight, owner, root, nestedPath, dispatch } = dropdown;
   useImperativeHandle(ref, () => menu.current as HTMLDivElement, [menu]);
 
-  const controller = useTransitionController(open);
-  const binding = useTransitionBinding(controller);
-  const shownFor = useRef(open);
-  useEffect(() => {
-    if (shownFor.current === open) return;
-    shownFor.current = open;
-    controller.stopAll();
-    controller.animate(
-      new Transition(transition, transitionDuration, open ? TransitionDirection.In : TransitionDirection.Out),
-    );
-  }, [open, controller, transition, transitionDuration]);
+  const binding = useShowHide(open, transition, transitionDuration);
 
   const [activeId, setActiveId] = useState<string | null>(null);
   const typeahead = useRef(EMPTY_TYPEAHEAD);

@@ -22,8 +22,7 @@ import { interpolate } from '../../behaviors/localization/store.js';
 import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
 import type { RecursivePartial, SelectLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
-import { Transition, TransitionDirection } from '../transition/transition.js';
-import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
+import { useShowHide } from '../../internal/useShowHide.js';
 import { SelectContext, type SelectContextValue } from './context.js';
 import { OptionWindow } from './OptionWindow.js';
 import { SelectOption } from './SelectOption.js';
@@ -183,17 +182,19 @@ function SelectLabel({
   disabled: boolean;
   onRemove: () => void;
 }) {
-  const controller = useTransitionController(false, 'inline-block');
-  const binding = useTransitionBinding(controller);
-  useLayoutEffect(() => {
-    if (!controller.isVisible && !controller.isAnimating) {
-      controller.animate(new Transition('scale', 100, TransitionDirection.In));
-    }
-  }, [controller]);
+  // In on mount; out before removal.
+  const [present, setPresent] = useState(true);
+  const binding = useShowHide(present, 'scale', 100, {
+    display: 'inline-block',
+    initial: false,
+    onDone: (visible) => {
+      if (!visible) onRemove();
+    },
+  });
   const remove = (event: MouseEvent | KeyboardEvent) => {
     event.stopPropagation();
     event.preventDefault();
-    if (!disabled) controller.animate(new Transition('scale', 100, TransitionDirection.Out, onRemove));
+    if (!disabled) setPresent(false);
   };
   return (
     <span className={cx('ui label', binding.className)} style={binding.style}>
@@ -386,21 +387,7 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
   }));
 
   // The menu slides in and out; the in-menu search input takes focus once the menu shows.
-  const controller = useTransitionController(false);
-  const binding = useTransitionBinding(controller);
-  const shownOpen = useRef(false);
-  useLayoutEffect(() => {
-    if (shownOpen.current === ui.open) return;
-    shownOpen.current = ui.open;
-    controller.stopAll();
-    controller.animate(
-      new Transition(
-        transition,
-        transitionDuration,
-        ui.open ? TransitionDirection.In : TransitionDirection.Out,
-      ),
-    );
-  }, [ui.open, controller, transition, transitionDuration]);
+  const binding = useShowHide(ui.open, transition, transitionDuration);
   // Focus can only move into the menu once it shows (animating or visible).
   const menuShows = binding.animating || binding.visible;
   useEffect(() => {
