@@ -20,28 +20,23 @@ export function normalizeLanguage(language: string): string {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A deep copy of plain objects and arrays; other values as they are. */
-export function deepClone<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(deepClone) as T;
-  if (!isPlainObject(value)) return value;
+function merge(base: unknown, patch?: unknown): unknown {
+  if (patch !== undefined && !(isPlainObject(base) && isPlainObject(patch))) return merge(patch);
+  if (Array.isArray(base)) return base.map((item) => merge(item));
+  if (!isPlainObject(base)) return base;
   const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) out[key] = deepClone(item);
-  return out as T;
-}
-
-/** A deep copy of `base` with `patch` merged in; arrays are replaced, not merged. */
-export function deepMerge<T>(base: T, patch: RecursivePartial<T> | undefined): T {
-  const out = deepClone(base);
-  if (!isPlainObject(out) || !isPlainObject(patch))
-    return patch === undefined ? out : (deepClone(patch) as T);
-  const target = out as Record<string, unknown>;
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined) continue;
-    target[key] =
-      isPlainObject(value) && isPlainObject(target[key]) ? deepMerge(target[key], value) : deepClone(value);
+  for (const [key, item] of Object.entries(base)) out[key] = merge(item);
+  for (const [key, item] of Object.entries(patch ?? {})) {
+    if (item !== undefined) out[key] = merge(out[key], item);
   }
   return out;
 }
+
+/**
+ * A deep copy of `base` with `patch` merged in; arrays are replaced, not merged. Without a patch,
+ * a deep copy of `base` (plain objects and arrays are copied; other values are kept as they are).
+ */
+export const deepMerge = merge as <T>(base: T, patch?: RecursivePartial<T>) => T;
 
 /** Replaces each `#{key}` in `text` with its value: `interpolate('Max #{max}', { max: 5 })`. */
 export function interpolate(text: string, values: Record<string, string | number>): string {
@@ -50,93 +45,104 @@ export function interpolate(text: string, values: Record<string, string | number
 
 /**
  * The languages an app has loaded and the one in use. Framework-free: `LocalizationProvider`
- * wraps one, and components read it through hooks.
+ * wraps one, and components read it through hooks. Create one with
+ * `new LocalizationStore(language?, locales?)`.
  */
-export class LocalizationStore {
-  private current: string;
-  private readonly codes = new Map<string, string>();
-  private readonly partials = new Map<string, PartialLocaleValues>();
-  private readonly merged = new Map<string, LocaleValues>();
-  private readonly listeners = new Set<() => void>();
-  private version = 0;
-
-  constructor(language: string = DEFAULT_LANGUAGE, locales: Record<string, PartialLocaleValues> = {}) {
-    this.remember(DEFAULT_LANGUAGE, {});
-    for (const [code, values] of Object.entries(locales)) this.remember(code, values);
-    this.current = this.require(language, 'use');
-  }
-
+export interface LocalizationStore {
   /** The language in use, as it was first loaded (e.g. `en-GB`). */
-  get language(): string {
-    return this.codes.get(this.current)!;
-  }
-
+  readonly language: string;
   /** The codes of every loaded language. */
-  get loaded(): string[] {
-    return [...this.codes.values()];
-  }
-
+  readonly loaded: string[];
   /** Adds (or replaces) a language; anything it leaves out comes from en-GB. */
-  load(language: string, values: PartialLocaleValues): void {
-    this.remember(language, values);
-    this.changed();
-  }
-
+  load(language: string, values: PartialLocaleValues): void;
   /** Deep-merges changes into a loaded language; components using it update at once. */
-  patch(language: string, values: PartialLocaleValues): void {
-    const key = this.require(language, 'patch');
-    this.partials.set(key, deepMerge(this.partials.get(key)!, values));
-    this.merged.delete(key);
-    this.changed();
-  }
-
+  patch(language: string, values: PartialLocaleValues): void;
   /** Switches every component to a loaded language. */
-  setLanguage(language: string): void {
-    const key = this.require(language, 'use');
-    if (key === this.current) return;
-    this.current = key;
-    this.changed();
-  }
-
+  setLanguage(language: string): void;
   /** The full values of a language (default: the one in use): en-GB with the language's values merged in. */
-  get(language?: string): LocaleValues {
-    const key = language === undefined ? this.current : this.require(language, 'read');
-    let values = this.merged.get(key);
-    if (!values) {
-      values = deepMerge(enGB, this.partials.get(key));
-      this.merged.set(key, values);
-    }
-    return values;
-  }
+  get(language?: string): LocaleValues;
+  /** Subscribes to changes; returns the unsubscribe function. A bound function. */
+  readonly subscribe: (listener: () => void) => () => void;
+  /** A number that changes whenever the language or any loaded values change. A bound function. */
+  readonly getVersion: () => number;
+}
 
-  /** Subscribes to changes; returns the unsubscribe function. */
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+/** One loaded language: its code as first given, its own values, and en-GB merged with them (made on first read). */
+interface Loaded {
+  code: string;
+  values: PartialLocaleValues;
+  merged?: LocaleValues;
+}
+
+function createStore(
+  language: string = DEFAULT_LANGUAGE,
+  locales: Record<string, PartialLocaleValues> = {},
+): LocalizationStore {
+  const languages = new Map<string, Loaded>();
+  const listeners = new Set<() => void>();
+  let version = 0;
+
+  const remember = (code: string, values: PartialLocaleValues) => {
+    const key = normalizeLanguage(code);
+    languages.set(key, { code: languages.get(key)?.code ?? code.trim(), values: deepMerge(values) });
   };
-
-  /** A number that changes whenever the language or any loaded values change. */
-  readonly getVersion = (): number => this.version;
-
-  private remember(language: string, values: PartialLocaleValues): void {
-    const key = normalizeLanguage(language);
-    this.codes.set(key, this.codes.get(key) ?? language.trim());
-    this.partials.set(key, deepClone(values));
-    this.merged.delete(key);
-  }
-
-  private require(language: string, action: string): string {
-    const key = normalizeLanguage(language);
-    if (!this.partials.has(key)) {
+  const loaded = () => [...languages.values()].map((entry) => entry.code);
+  /** The key of a loaded language; a clear error for any other. */
+  const find = (code: string, action: string) => {
+    const key = normalizeLanguage(code);
+    if (!languages.has(key)) {
       throw new Error(
-        `Localization: cannot ${action} language "${language}": it was never loaded. Loaded languages: ${this.loaded.join(', ')}. Load it first, e.g. load('${language}', values).`,
+        `Localization: cannot ${action} language "${code}": it was never loaded. Loaded languages: ${loaded().join(', ')}. Load it first, e.g. load('${code}', values).`,
       );
     }
     return key;
-  }
+  };
+  const changed = () => {
+    version += 1;
+    for (const listener of listeners) listener();
+  };
 
-  private changed(): void {
-    this.version += 1;
-    for (const listener of this.listeners) listener();
-  }
+  remember(DEFAULT_LANGUAGE, {});
+  for (const [code, values] of Object.entries(locales)) remember(code, values);
+  let current = find(language, 'use');
+
+  return {
+    get language() {
+      return languages.get(current)!.code;
+    },
+    get loaded() {
+      return loaded();
+    },
+    load(code, values) {
+      remember(code, values);
+      changed();
+    },
+    patch(code, values) {
+      const entry = languages.get(find(code, 'patch'))!;
+      entry.values = deepMerge(entry.values, values);
+      entry.merged = undefined;
+      changed();
+    },
+    setLanguage(code) {
+      const key = find(code, 'use');
+      if (key === current) return;
+      current = key;
+      changed();
+    },
+    get(code) {
+      const entry = languages.get(code === undefined ? current : find(code, 'read'))!;
+      return (entry.merged ??= deepMerge(enGB, entry.values));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getVersion: () => version,
+  };
 }
+
+/** Creates a store: `new LocalizationStore(language = 'en-GB', locales = {})`. */
+export const LocalizationStore = createStore as unknown as new (
+  language?: string,
+  locales?: Record<string, PartialLocaleValues>,
+) => LocalizationStore;
