@@ -19,6 +19,7 @@ import { useLocaleValues } from '../../behaviors/localization/LocalizationProvid
 import { interpolate } from '../../behaviors/localization/store.js';
 import type { RecursivePartial, SearchLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
+import { itemText } from '../../internal/readPath.js';
 import { useShowHide } from '../../internal/useShowHide.js';
 import {
   SEARCH_DEFAULT_DELAY,
@@ -26,7 +27,6 @@ import {
   filterByText,
   hasAnswer,
   initialSearchState,
-  itemText,
   searchReducer,
   splitMatches,
   type SearchAction,

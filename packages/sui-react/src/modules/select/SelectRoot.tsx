@@ -22,6 +22,8 @@ import { interpolate } from '../../behaviors/localization/store.js';
 import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
 import type { RecursivePartial, SelectLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
+import { itemText, readPath } from '../../internal/readPath.js';
+import { EMPTY_TYPEAHEAD, isTypeaheadKey, typeaheadInput } from '../../internal/typeahead.js';
 import { useShowHide } from '../../internal/useShowHide.js';
 import { SelectContext, type SelectContextValue } from './context.js';
 import { OptionWindow } from './OptionWindow.js';
@@ -30,7 +32,6 @@ import {
   PAGE_SIZE,
   availableOptions,
   filterByLabel,
-  readPath,
   selectReducer,
   settleHighlight,
   type SelectAction,
@@ -263,9 +264,9 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
   const request = useRef(0);
   const asked = useRef(new Set<unknown>());
   const refocusing = useRef(false);
-  const typed = useRef({ text: '', timer: undefined as ReturnType<typeof setTimeout> | undefined });
+  const typed = useRef(EMPTY_TYPEAHEAD);
 
-  const labelOf = useCallback((option: T) => String(readPath(option, labelField) ?? ''), [labelField]);
+  const labelOf = useCallback((option: T) => itemText(option, labelField), [labelField]);
   const keyOf = useCallback((option: T) => readPath(option, valueField), [valueField]);
   const custom = children !== undefined && children !== null;
   const source = useMemo(
@@ -393,7 +394,6 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
   useEffect(() => {
     if (ui.open && menuShows && search && document.activeElement !== search) search.focus();
   }, [ui.open, menuShows, search]);
-  useEffect(() => () => clearTimeout(typed.current.timer), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const { key } = event;
@@ -411,12 +411,9 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
       event.stopPropagation();
     } else if (key === 'Backspace' && multiple && !ui.query) {
       dispatch({ type: 'backspace' });
-    } else if (!typing && key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const state = typed.current;
-      clearTimeout(state.timer);
-      state.text += key;
-      state.timer = setTimeout(() => (state.text = ''), 500);
-      action = { type: 'typeahead', text: state.text };
+    } else if (!typing && isTypeaheadKey(event)) {
+      typed.current = typeaheadInput(typed.current, key, event.timeStamp);
+      action = { type: 'typeahead', text: typed.current.query };
     }
     if (action) {
       event.preventDefault();
