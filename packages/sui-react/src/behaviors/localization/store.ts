@@ -43,9 +43,129 @@ export function interpolate(text: string, values: Record<string, string | number
   return text.replace(/#\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
+/** One loaded language: its code as first given, its own values, and en-GB merged with them (made on first read). */
+interface Loaded {
+  code: string;
+  values: PartialLocaleValues;
+  merged?: LocaleValues;
+}
+
+/**
+ * What a store holds: the loaded languages by key and the one in use. The public
+ * `LocalizationStore` and the hooks work on it through the functions below, so that a component
+ * that only reads its texts leaves the rest out of its bundle.
+ */
+export interface LocaleState {
+  /** The key of the language in use. */
+  current: string;
+  version: number;
+  readonly languages: Map<string, Loaded>;
+  readonly listeners: Set<() => void>;
+  /** Subscribes to changes; returns the unsubscribe function. */
+  readonly subscribe: (listener: () => void) => () => void;
+  /** A number that changes whenever the language or any loaded values change. */
+  readonly getVersion: () => number;
+}
+
+/** The key of en-GB: `normalizeLanguage(DEFAULT_LANGUAGE)`. */
+const DEFAULT_KEY = 'engb';
+
+/** A state with en-GB alone, in use. */
+export function createLocaleState(): LocaleState {
+  const state: LocaleState = {
+    current: DEFAULT_KEY,
+    version: 0,
+    languages: new Map([[DEFAULT_KEY, { code: DEFAULT_LANGUAGE, values: {} }]]),
+    listeners: new Set(),
+    subscribe: (listener) => {
+      state.listeners.add(listener);
+      return () => state.listeners.delete(listener);
+    },
+    getVersion: () => state.version,
+  };
+  return state;
+}
+
+function remember(state: LocaleState, code: string, values: PartialLocaleValues): void {
+  const key = normalizeLanguage(code);
+  state.languages.set(key, {
+    code: state.languages.get(key)?.code ?? code.trim(),
+    values: deepMerge(values),
+  });
+}
+
+function changed(state: LocaleState): void {
+  state.version += 1;
+  for (const listener of state.listeners) listener();
+}
+
+/** The codes of every loaded language. */
+export const loadedLanguages = (state: LocaleState): string[] =>
+  [...state.languages.values()].map((entry) => entry.code);
+
+/** The language in use, as it was first loaded (e.g. `en-GB`). */
+export const currentLanguage = (state: LocaleState): string => state.languages.get(state.current)!.code;
+
+/** The key of a loaded language; a clear error for any other. */
+function find(state: LocaleState, code: string, action: string): string {
+  const key = normalizeLanguage(code);
+  if (!state.languages.has(key)) {
+    throw new Error(
+      `Localization: cannot ${action} language "${code}": it was never loaded. Loaded languages: ${loadedLanguages(state).join(', ')}. Load it first, e.g. load('${code}', values).`,
+    );
+  }
+  return key;
+}
+
+/** A state with en-GB and `locales` loaded, and `language` (one of them) in use. */
+export function openLocaleState(
+  language: string = DEFAULT_LANGUAGE,
+  locales: Record<string, PartialLocaleValues> = {},
+): LocaleState {
+  const state = createLocaleState();
+  for (const [code, values] of Object.entries(locales)) remember(state, code, values);
+  state.current = find(state, language, 'use');
+  return state;
+}
+
+/** Adds (or replaces) a language; anything it leaves out comes from en-GB. */
+export function loadLanguage(state: LocaleState, code: string, values: PartialLocaleValues): void {
+  remember(state, code, values);
+  changed(state);
+}
+
+/** Deep-merges changes into a loaded language. */
+export function patchLanguage(state: LocaleState, code: string, values: PartialLocaleValues): void {
+  const entry = state.languages.get(find(state, code, 'patch'))!;
+  entry.values = deepMerge(entry.values, values);
+  entry.merged = undefined;
+  changed(state);
+}
+
+/** Switches to a loaded language. */
+export function selectLanguage(state: LocaleState, code: string): void {
+  const key = find(state, code, 'use');
+  if (key === state.current) return;
+  state.current = key;
+  changed(state);
+}
+
+/** The full values of a loaded language, by key: en-GB with the language's values merged in. */
+function valuesOf(state: LocaleState, key: string): LocaleValues {
+  const entry = state.languages.get(key)!;
+  return (entry.merged ??= deepMerge(enGB, entry.values));
+}
+
+/** The full values of the language in use. */
+export const currentValues = (state: LocaleState): LocaleValues => valuesOf(state, state.current);
+
+/** The full values of a loaded language (default: the one in use). */
+export const languageValues = (state: LocaleState, code?: string): LocaleValues =>
+  code === undefined ? currentValues(state) : valuesOf(state, find(state, code, 'read'));
+
 /**
  * The languages an app has loaded and the one in use. Framework-free: `LocalizationProvider`
- * wraps one, and components read it through hooks. Create one with
+ * keeps one of its own, and components read it through hooks. Create one with
  * `new LocalizationStore(language?, locales?)`.
  */
 export interface LocalizationStore {
@@ -67,77 +187,21 @@ export interface LocalizationStore {
   readonly getVersion: () => number;
 }
 
-/** One loaded language: its code as first given, its own values, and en-GB merged with them (made on first read). */
-interface Loaded {
-  code: string;
-  values: PartialLocaleValues;
-  merged?: LocaleValues;
-}
-
-function createStore(
-  language: string = DEFAULT_LANGUAGE,
-  locales: Record<string, PartialLocaleValues> = {},
-): LocalizationStore {
-  const languages = new Map<string, Loaded>();
-  const listeners = new Set<() => void>();
-  let version = 0;
-
-  const remember = (code: string, values: PartialLocaleValues) => {
-    const key = normalizeLanguage(code);
-    languages.set(key, { code: languages.get(key)?.code ?? code.trim(), values: deepMerge(values) });
-  };
-  const loaded = () => [...languages.values()].map((entry) => entry.code);
-  /** The key of a loaded language; a clear error for any other. */
-  const find = (code: string, action: string) => {
-    const key = normalizeLanguage(code);
-    if (!languages.has(key)) {
-      throw new Error(
-        `Localization: cannot ${action} language "${code}": it was never loaded. Loaded languages: ${loaded().join(', ')}. Load it first, e.g. load('${code}', values).`,
-      );
-    }
-    return key;
-  };
-  const changed = () => {
-    version += 1;
-    for (const listener of listeners) listener();
-  };
-
-  remember(DEFAULT_LANGUAGE, {});
-  for (const [code, values] of Object.entries(locales)) remember(code, values);
-  let current = find(language, 'use');
-
+function createStore(language?: string, locales?: Record<string, PartialLocaleValues>): LocalizationStore {
+  const state = openLocaleState(language, locales);
   return {
     get language() {
-      return languages.get(current)!.code;
+      return currentLanguage(state);
     },
     get loaded() {
-      return loaded();
+      return loadedLanguages(state);
     },
-    load(code, values) {
-      remember(code, values);
-      changed();
-    },
-    patch(code, values) {
-      const entry = languages.get(find(code, 'patch'))!;
-      entry.values = deepMerge(entry.values, values);
-      entry.merged = undefined;
-      changed();
-    },
-    setLanguage(code) {
-      const key = find(code, 'use');
-      if (key === current) return;
-      current = key;
-      changed();
-    },
-    get(code) {
-      const entry = languages.get(code === undefined ? current : find(code, 'read'))!;
-      return (entry.merged ??= deepMerge(enGB, entry.values));
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getVersion: () => version,
+    load: (code, values) => loadLanguage(state, code, values),
+    patch: (code, values) => patchLanguage(state, code, values),
+    setLanguage: (code) => selectLanguage(state, code),
+    get: (code) => languageValues(state, code),
+    subscribe: state.subscribe,
+    getVersion: state.getVersion,
   };
 }
 
