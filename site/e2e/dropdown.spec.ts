@@ -5,6 +5,8 @@ const example = (page: Page, id: string) => page.locator(`section#${id}`);
 /** The menu a trigger or nested item controls. */
 const menuOf = (page: Page, owner: Locator) =>
   owner.getAttribute('aria-controls').then((id) => page.locator(`[id="${id}"]`));
+/** Waits until a menu's show animation has ended: clicks on items that still slide in can miss. */
+const settled = (menu: Locator) => expect(menu).not.toHaveClass(/(^|\s)animating(\s|$)/);
 
 test.beforeEach(async ({ page }) => {
   await openRoute(page, '/modules/dropdown', 'Dropdown');
@@ -143,10 +145,13 @@ test.describe('Controls', () => {
     await trigger.click();
     await expect(menu).toBeVisible();
     await expect(state).toContainText('true');
+    await settled(menu);
     // A disabled item ignores the click.
     await box.getByRole('menuitem', { name: 'Disabled Item' }).click({ force: true });
     await expect(menu).toBeVisible();
-    await box.getByRole('menuitem', { name: 'Nested' }).click();
+    const nested = box.getByRole('menuitem', { name: 'Nested' });
+    await nested.click();
+    await settled(await menuOf(page, nested));
     await box.getByRole('menuitem', { name: 'Sub-item 2' }).click();
     await expect(menu).toBeHidden();
     await expect(state).toContainText('false');

@@ -7,10 +7,8 @@ export const BUDGETS: Record<string, number> = {
   checkbox: 1_500,
   collapse: 2_500,
   datepicker: 11_500,
-  // Dimmer, Accordion and Search each carry the shared TransitionController (about 1.5 KB); Search
-  // also the localization store with en-GB (about 1.5 KB).
   dimmer: 2_600,
-  dropdown: 6_000,
+  dropdown: 4_600,
   'locales/de': 1_500,
   'locales/en-AU': 1_500,
   'locales/en-GB': 1_500,
@@ -30,8 +28,8 @@ export const BUDGETS: Record<string, number> = {
   popup: 6_200,
   progress: 1_500,
   rating: 1_500,
-  search: 5_400,
-  select: 9_000,
+  search: 3_900,
+  select: 6_800,
   sidebar: 3_000,
   tabs: 3_000,
   transition: 2_500,

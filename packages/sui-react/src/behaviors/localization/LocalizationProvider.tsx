@@ -8,16 +8,29 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { LocalizationStore, deepMerge, interpolate } from './store.js';
+import {
+  createLocaleState,
+  currentLanguage,
+  currentValues,
+  deepMerge,
+  interpolate,
+  languageValues,
+  loadLanguage,
+  loadedLanguages,
+  openLocaleState,
+  patchLanguage,
+  selectLanguage,
+  type LocaleState,
+} from './store.js';
 import type { LocaleValues, PartialLocaleValues, RecursivePartial } from './types.js';
 
-const LocalizationContext = createContext<LocalizationStore | null>(null);
+const LocalizationContext = createContext<LocaleState | null>(null);
 
-let defaultStore: LocalizationStore | undefined;
-/** The store components use when no provider is above them: en-GB only, created on first use. */
-function getDefaultStore(): LocalizationStore {
-  defaultStore ??= new LocalizationStore();
-  return defaultStore;
+let defaultState: LocaleState | undefined;
+/** The languages components use when no provider is above them: en-GB only, created on first use. */
+function getDefaultState(): LocaleState {
+  defaultState ??= createLocaleState();
+  return defaultState;
 }
 
 export interface LocalizationProviderProps {
@@ -39,15 +52,15 @@ export interface LocalizationProviderProps {
  */
 export function LocalizationProvider({ language = 'en-GB', locales, children }: LocalizationProviderProps) {
   // The store is created once with `locales`; a new `locales` object later is loaded into it.
-  const [store] = useState(() => new LocalizationStore(language, locales));
+  const [state] = useState(() => openLocaleState(language, locales));
   const loadedLocales = useRef(locales);
   useEffect(() => {
     if (locales === loadedLocales.current) return;
     loadedLocales.current = locales;
-    for (const [code, values] of Object.entries(locales ?? {})) store.load(code, values);
-  }, [store, locales]);
-  useEffect(() => store.setLanguage(language), [store, language]);
-  return <LocalizationContext.Provider value={store}>{children}</LocalizationContext.Provider>;
+    for (const [code, values] of Object.entries(locales ?? {})) loadLanguage(state, code, values);
+  }, [state, locales]);
+  useEffect(() => selectLanguage(state, language), [state, language]);
+  return <LocalizationContext.Provider value={state}>{children}</LocalizationContext.Provider>;
 }
 
 /** What `useLocalization()` returns. */
@@ -70,30 +83,30 @@ export interface Localization {
   interpolate: typeof interpolate;
 }
 
-function useStore(): LocalizationStore {
-  const store = useContext(LocalizationContext) ?? getDefaultStore();
-  useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
-  return store;
+function useLocaleState(): LocaleState {
+  const state = useContext(LocalizationContext) ?? getDefaultState();
+  useSyncExternalStore(state.subscribe, state.getVersion, state.getVersion);
+  return state;
 }
 
 /** The localization API of the nearest provider (or the default, English (UK) only). */
 export function useLocalization(): Localization {
-  const store = useStore();
-  const version = store.getVersion();
+  const state = useLocaleState();
+  const version = state.getVersion();
   return useMemo(
     () => ({
-      language: store.language,
-      values: store.get(),
-      loaded: store.loaded,
-      setLanguage: (language: string) => store.setLanguage(language),
-      load: (language: string, values: PartialLocaleValues) => store.load(language, values),
-      patch: (language: string, values: PartialLocaleValues) => store.patch(language, values),
-      get: (language?: string) => store.get(language),
+      language: currentLanguage(state),
+      values: currentValues(state),
+      loaded: loadedLanguages(state),
+      setLanguage: (language: string) => selectLanguage(state, language),
+      load: (language: string, values: PartialLocaleValues) => loadLanguage(state, language, values),
+      patch: (language: string, values: PartialLocaleValues) => patchLanguage(state, language, values),
+      get: (language?: string) => languageValues(state, language),
       interpolate,
     }),
-    // `version` changes whenever the store does.
+    // `version` changes whenever the state does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [store, version],
+    [state, version],
   );
 }
 
@@ -105,8 +118,7 @@ export function useLocaleValues<K extends keyof LocaleValues>(
   section: K,
   overrides?: RecursivePartial<LocaleValues[K]>,
 ): LocaleValues[K] {
-  const store = useStore();
-  const base = store.get()[section];
+  const base = currentValues(useLocaleState())[section];
   const key = overrides ? JSON.stringify(overrides) : '';
   return useMemo(
     () => (overrides ? deepMerge(base, overrides) : base),

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { Dropdown, type DropdownHandle, type DropdownProps } from './Dropdown.js';
 import { DropdownDivider, DropdownHeader, DropdownItem, DropdownMenu } from './DropdownMenu.js';
-import { TYPEAHEAD_RESET_MS } from './state.js';
+import { TYPEAHEAD_RESET_MS } from '../../internal/typeahead.js';
 
 function FileMenu(props: Partial<DropdownProps> & { onPick?: (name: string) => void; menuProps?: object }) {
   const { onPick = () => {}, menuProps, ...dropdown } = props;

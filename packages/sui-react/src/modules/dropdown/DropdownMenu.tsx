@@ -1,7 +1,6 @@
 import {
   forwardRef,
   useCallback,
-  useEffect,
   useId,
   useImperativeHandle,
   useLayoutEffect,
@@ -16,19 +15,10 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
-import { Transition, TransitionDirection } from '../transition/transition.js';
-import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
+import { useShowHide } from '../../internal/useShowHide.js';
 import { MenuContext, handledClicks, useDropdownContext, useMenuContext } from './context.js';
-import {
-  DROPDOWN_TRANSITION,
-  DROPDOWN_TRANSITION_MS,
-  EMPTY_TYPEAHEAD,
-  NONE,
-  moveHighlight,
-  typeaheadInput,
-  typeaheadMatch,
-  type HighlightMove,
-} from './state.js';
+import { EMPTY_TYPEAHEAD, isTypeaheadKey, typeaheadInput, typeaheadMatch } from '../../internal/typeahead.js';
+import { DROPDOWN_TRANSITION, DROPDOWN_TRANSITION_MS, moveHighlight, type HighlightMove } from './state.js';
 import { useMenuItem } from './useMenuItem.js';
 
 export interface DropdownMenuProps extends HTMLAttributes<HTMLDivElement> {
@@ -58,6 +48,8 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
     (el): el is HTMLElement => el instanceof HTMLElement && el.getAttribute('role') === 'menuitem',
   );
 }
+
+const isDisabled = (item: HTMLElement) => item.getAttribute('aria-disabled') === 'true';
 
 function itemLabel(item: HTMLElement): string {
   const text = item.querySelector(':scope > .text');
@@ -90,17 +82,7 @@ export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(functi
   const { open, menu, menuApi, takePendingHighlight, owner, root, nestedPath, dispatch } = dropdown;
   useImperativeHandle(ref, () => menu.current as HTMLDivElement, [menu]);
 
-  const controller = useTransitionController(open);
-  const binding = useTransitionBinding(controller);
-  const shownFor = useRef(open);
-  useEffect(() => {
-    if (shownFor.current === open) return;
-    shownFor.current = open;
-    controller.stopAll();
-    controller.animate(
-      new Transition(transition, transitionDuration, open ? TransitionDirection.In : TransitionDirection.Out),
-    );
-  }, [open, controller, transition, transitionDuration]);
+  const binding = useShowHide(open, transition, transitionDuration);
 
   const [activeId, setActiveId] = useState<string | null>(null);
   const typeahead = useRef(EMPTY_TYPEAHEAD);
@@ -120,7 +102,7 @@ export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(functi
   }, [menu, activeId]);
   const move = useCallback(
     (to: HighlightMove, focus: boolean) => {
-      const disabled = menuItems(menu.current).map((el) => el.getAttribute('aria-disabled') === 'true');
+      const disabled = menuItems(menu.current).map(isDisabled);
       highlightIndex(moveHighlight(disabled, currentIndex(), to), focus);
     },
     [menu, currentIndex, highlightIndex],
@@ -167,17 +149,17 @@ export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(functi
       event.preventDefault();
       dispatch({ type: 'close', id: self });
       owner.current?.focus();
-    } else if (key.length === 1 && key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    } else if (isTypeaheadKey(event)) {
       event.preventDefault();
       typeahead.current = typeaheadInput(typeahead.current, key, event.timeStamp);
       const items = menuItems(menu.current);
       const found = typeaheadMatch(
-        items.map(itemLabel),
-        items.map((el) => el.getAttribute('aria-disabled') === 'true'),
+        items.length,
+        (i) => (isDisabled(items[i]!) ? null : itemLabel(items[i]!)),
         currentIndex(),
         typeahead.current.query,
       );
-      if (found !== NONE) highlightIndex(found, true);
+      if (found >= 0) highlightIndex(found, true);
     }
   };
 

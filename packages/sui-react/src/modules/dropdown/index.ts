@@ -9,21 +9,4 @@ export {
   type DropdownHeaderProps,
   type DropdownDividerProps,
 } from './DropdownMenu.js';
-export {
-  DROPDOWN_AUTO_CLOSE,
-  DROPDOWN_TRANSITION,
-  DROPDOWN_TRANSITION_MS,
-  TYPEAHEAD_RESET_MS,
-  NONE,
-  CLOSED_CHAIN,
-  dropdownChainReducer,
-  isNestedOpen,
-  moveHighlight,
-  typeaheadInput,
-  typeaheadMatch,
-  type DropdownAutoClose,
-  type DropdownChain,
-  type DropdownChainAction,
-  type HighlightMove,
-  type TypeaheadState,
-} from './state.js';
+export type { DropdownAutoClose } from './state.js';

@@ -2,15 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CLOSED_CHAIN,
-  EMPTY_TYPEAHEAD,
   NONE,
-  TYPEAHEAD_RESET_MS,
   assertAutoClose,
   dropdownChainReducer,
   isNestedOpen,
   moveHighlight,
-  typeaheadInput,
-  typeaheadMatch,
   type DropdownChain,
   type DropdownChainAction,
   type HighlightMove,
@@ -174,56 +170,5 @@ describe('highlight movement', () => {
     expect(moveHighlight(disabled, 4, 'next')).toBe(3);
     expect(moveHighlight([true, false, true], 0, 'previous')).toBe(1);
     expect(moveHighlight([], NONE, 'first')).toBe(NONE);
-  });
-});
-
-describe('typeahead', () => {
-  const labels = ['New', 'Open...', 'Save as...', 'Rename', 'Make a copy', 'Move to folder', 'Move to trash'];
-  const none = labels.map(() => false);
-
-  it('finds the next enabled item starting with the query, wrapping around', () => {
-    expect(typeaheadMatch(labels, none, NONE, 'm')).toBe(4);
-    expect(typeaheadMatch(labels, none, 4, 'm')).toBe(5);
-    expect(typeaheadMatch(labels, none, 6, 'm')).toBe(4);
-    expect(typeaheadMatch(labels, none, 4, 'mov')).toBe(5);
-    expect(typeaheadMatch(labels, none, 5, 'move to t')).toBe(6);
-    expect(typeaheadMatch(labels, none, 0, 'OPEN')).toBe(1);
-    expect(typeaheadMatch(labels, none, 0, 'x')).toBe(NONE);
-    expect(typeaheadMatch(labels, none, 0, '')).toBe(NONE);
-    // A repeated character cycles through the items that start with it.
-    expect(typeaheadMatch(labels, none, 4, 'mm')).toBe(5);
-    expect(typeaheadMatch(labels, none, 5, 'mmm')).toBe(6);
-  });
-
-  it('never picks a disabled item, and only picks items that match', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.tuple(fc.string({ maxLength: 6 }), fc.boolean()), { maxLength: 10 }),
-        fc.integer({ min: -1, max: 10 }),
-        fc.string({ minLength: 1, maxLength: 3 }),
-        (items, current, query) => {
-          const found = typeaheadMatch(
-            items.map(([l]) => l),
-            items.map(([, d]) => d),
-            current,
-            query,
-          );
-          if (found === NONE) return;
-          const [label, disabled] = items[found]!;
-          expect(disabled).toBe(false);
-          const q = query.toLowerCase();
-          const l = label.trimStart().toLowerCase();
-          expect(l.startsWith(q) || l.startsWith(q.charAt(0))).toBe(true);
-        },
-      ),
-    );
-  });
-
-  it('builds the query from characters typed within the reset delay', () => {
-    let state = typeaheadInput(EMPTY_TYPEAHEAD, 'M', 1000);
-    state = typeaheadInput(state, 'o', 1000 + TYPEAHEAD_RESET_MS);
-    expect(state.query).toBe('mo');
-    state = typeaheadInput(state, 'r', 1001 + 2 * TYPEAHEAD_RESET_MS);
-    expect(state).toEqual({ query: 'r', at: 1001 + 2 * TYPEAHEAD_RESET_MS });
   });
 });

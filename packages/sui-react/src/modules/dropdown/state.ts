@@ -10,8 +10,6 @@ export type DropdownAutoClose = (typeof DROPDOWN_AUTO_CLOSE)[number];
 /** The menu transition and its duration, as the CSS kit's own dropdown uses them. */
 export const DROPDOWN_TRANSITION = 'slide down';
 export const DROPDOWN_TRANSITION_MS = 200;
-/** Typed characters within this many milliseconds of each other form one typeahead query. */
-export const TYPEAHEAD_RESET_MS = 500;
 
 export function assertAutoClose(value: string): asserts value is DropdownAutoClose {
   if (!(DROPDOWN_AUTO_CLOSE as readonly string[]).includes(value)) {
@@ -110,46 +108,4 @@ export function moveHighlight(disabled: readonly boolean[], current: number, mov
   return move === 'next' || move === 'last'
     ? firstEnabled(disabled, Math.min(current, last), -1)
     : firstEnabled(disabled, Math.max(current, 0), 1);
-}
-
-// ---------- Typeahead ----------
-
-export interface TypeaheadState {
-  readonly query: string;
-  /** When the last character was typed (ms). */
-  readonly at: number;
-}
-
-export const EMPTY_TYPEAHEAD: TypeaheadState = { query: '', at: -Infinity };
-
-/** Adds a typed character: it extends the query when typed soon after the last one, else starts anew. */
-export function typeaheadInput(state: TypeaheadState, char: string, now: number): TypeaheadState {
-  const fresh = now - state.at > TYPEAHEAD_RESET_MS;
-  return { query: (fresh ? '' : state.query) + char.toLowerCase(), at: now };
-}
-
-/**
- * The enabled item whose label starts with the query (case-insensitive, leading spaces ignored),
- * searching from the item after `current` and wrapping around. A query of one repeated character
- * ("ppp") cycles through the items starting with it. Returns NONE when nothing matches.
- */
-export function typeaheadMatch(
-  labels: readonly string[],
-  disabled: readonly boolean[],
-  current: number,
-  query: string,
-): number {
-  const q = query.toLowerCase();
-  if (!q) return NONE;
-  const repeated = q.split('').every((c) => c === q[0]);
-  const n = labels.length;
-  // A longer query keeps the current item if it still matches; a single character moves on.
-  const start = q.length > 1 && !repeated ? Math.max(current, 0) : current + 1;
-  for (let k = 0; k < n; k++) {
-    const i = (((start + k) % n) + n) % n;
-    if (disabled[i]) continue;
-    const label = (labels[i] ?? '').trimStart().toLowerCase();
-    if (label.startsWith(q) || (repeated && label.startsWith(q.charAt(0)))) return i;
-  }
-  return NONE;
 }

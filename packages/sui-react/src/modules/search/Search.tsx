@@ -19,15 +19,14 @@ import { useLocaleValues } from '../../behaviors/localization/LocalizationProvid
 import { interpolate } from '../../behaviors/localization/store.js';
 import type { RecursivePartial, SearchLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
-import { Transition, TransitionDirection } from '../transition/transition.js';
-import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
+import { itemText } from '../../internal/readPath.js';
+import { useShowHide } from '../../internal/useShowHide.js';
 import {
   SEARCH_DEFAULT_DELAY,
   SEARCH_DEFAULT_MAX_RESULTS,
   filterByText,
   hasAnswer,
   initialSearchState,
-  itemText,
   searchReducer,
   splitMatches,
   type SearchAction,
@@ -251,21 +250,7 @@ function SearchInner<T>(
   };
 
   // Show and hide the results with the transition.
-  const controller = useTransitionController();
-  const binding = useTransitionBinding(controller);
-  const shown = useRef(false);
-  useEffect(() => {
-    if (shown.current === state.open) return;
-    shown.current = state.open;
-    controller.stopAll();
-    controller.animate(
-      new Transition(
-        transition,
-        transitionDuration,
-        state.open ? TransitionDirection.In : TransitionDirection.Out,
-      ),
-    );
-  }, [state.open, controller, transition, transitionDuration]);
+  const binding = useShowHide(state.open, transition, transitionDuration);
 
   const query = state.resultsFor ?? '';
   const count = state.results.length;

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { itemText, readPath } from '../../internal/readPath.js';
 import {
   filterByText,
   hasAnswer,
   initialSearchState,
-  itemText,
-  readPath,
   searchReducer,
   splitMatches,
   type SearchAction,

@@ -19,42 +19,42 @@ interface ViewportSnapshot {
   readonly view: number;
 }
 
-/** The scroll position and sizes of a menu: a small external store that the DOM callbacks update. */
-class Viewport {
-  private snapshot: ViewportSnapshot = { top: 0, row: 36, view: 400 };
-  private readonly listeners = new Set<() => void>();
-
-  readonly subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+/**
+ * The scroll position and sizes of a menu: a small external store that the DOM callbacks update.
+ * `sync` reads the menu's scroll position and sizes, and scrolls so that `reveal` (an index) is in view.
+ */
+function createViewport() {
+  let snapshot: ViewportSnapshot = { top: 0, row: 36, view: 400 };
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => snapshot,
+    sync(menu: HTMLElement | null, reveal = -1) {
+      if (!menu) return;
+      // The average pitch of the drawn options: rows can differ by a border (the first one has none).
+      const drawn = menu.querySelectorAll('[role="option"]');
+      const first = drawn[0]?.getBoundingClientRect();
+      const last = drawn[drawn.length - 1]?.getBoundingClientRect();
+      // While the menu slides in it is scaled; measure in layout pixels.
+      const scale = menu.offsetHeight && menu.getBoundingClientRect().height / menu.offsetHeight;
+      const row =
+        (scale > 0.5 && first && last && (last.bottom - first.top) / drawn.length / scale) || snapshot.row;
+      const view = menu.clientHeight || snapshot.view;
+      let top = menu.scrollTop;
+      if (reveal >= 0) {
+        const y = reveal * row;
+        if (y < top) top = y;
+        else if (y + row > top + view) top = y + row - view;
+        if (top !== menu.scrollTop) menu.scrollTop = top;
+      }
+      if (top === snapshot.top && row === snapshot.row && view === snapshot.view) return;
+      snapshot = { top, row, view };
+      for (const listener of listeners) listener();
+    },
   };
-
-  readonly get = () => this.snapshot;
-
-  /** Reads the menu's scroll position and sizes; scrolls so that `reveal` (an index) is in view. */
-  sync(menu: HTMLElement | null, reveal = -1): void {
-    if (!menu) return;
-    const { snapshot } = this;
-    // The average pitch of the drawn options: rows can differ by a border (the first one has none).
-    const drawn = menu.querySelectorAll('[role="option"]');
-    const first = drawn[0]?.getBoundingClientRect();
-    const last = drawn[drawn.length - 1]?.getBoundingClientRect();
-    // While the menu slides in it is scaled; measure in layout pixels.
-    const scale = menu.offsetHeight && menu.getBoundingClientRect().height / menu.offsetHeight;
-    const row =
-      (scale > 0.5 && first && last && (last.bottom - first.top) / drawn.length / scale) || snapshot.row;
-    const view = menu.clientHeight || snapshot.view;
-    let top = menu.scrollTop;
-    if (reveal >= 0) {
-      const y = reveal * row;
-      if (y < top) top = y;
-      else if (y + row > top + view) top = y + row - view;
-      if (top !== menu.scrollTop) menu.scrollTop = top;
-    }
-    if (top === snapshot.top && row === snapshot.row && view === snapshot.view) return;
-    this.snapshot = { top, row, view };
-    for (const listener of this.listeners) listener();
-  }
 }
 
 interface OptionWindowProps {
@@ -76,7 +76,7 @@ interface OptionWindowProps {
  * selection menus have a maximum height; a menu without one shows every option.
  */
 export function OptionWindow({ count, highlighted, phase, menu, render }: OptionWindowProps) {
-  const [viewport] = useState(() => new Viewport());
+  const [viewport] = useState(createViewport);
   const { top, row, view } = useSyncExternalStore(viewport.subscribe, viewport.get, viewport.get);
 
   useEffect(() => {

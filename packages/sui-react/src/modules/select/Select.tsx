@@ -1,7 +1,7 @@
 import { forwardRef, useMemo, type ReactElement, type Ref } from 'react';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { SelectRoot, type SelectBaseProps, type SelectHandle } from './SelectRoot.js';
-import { readPath } from './state.js';
+import { readPath } from '../../internal/readPath.js';
 
 export interface SelectProps<T, U = T> extends SelectBaseProps<T, U> {
   /** The selected value (controlled): the option's `valueField`, or the option itself. `null`: none. */

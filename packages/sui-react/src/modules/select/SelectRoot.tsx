@@ -22,8 +22,9 @@ import { interpolate } from '../../behaviors/localization/store.js';
 import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
 import type { RecursivePartial, SelectLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
-import { Transition, TransitionDirection } from '../transition/transition.js';
-import { useTransitionBinding, useTransitionController } from '../transition/useTransitionBinding.js';
+import { itemText, readPath } from '../../internal/readPath.js';
+import { EMPTY_TYPEAHEAD, isTypeaheadKey, typeaheadInput } from '../../internal/typeahead.js';
+import { useShowHide } from '../../internal/useShowHide.js';
 import { SelectContext, type SelectContextValue } from './context.js';
 import { OptionWindow } from './OptionWindow.js';
 import { SelectOption } from './SelectOption.js';
@@ -31,7 +32,6 @@ import {
   PAGE_SIZE,
   availableOptions,
   filterByLabel,
-  readPath,
   selectReducer,
   settleHighlight,
   type SelectAction,
@@ -183,17 +183,19 @@ function SelectLabel({
   disabled: boolean;
   onRemove: () => void;
 }) {
-  const controller = useTransitionController(false, 'inline-block');
-  const binding = useTransitionBinding(controller);
-  useLayoutEffect(() => {
-    if (!controller.isVisible && !controller.isAnimating) {
-      controller.animate(new Transition('scale', 100, TransitionDirection.In));
-    }
-  }, [controller]);
+  // In on mount; out before removal.
+  const [present, setPresent] = useState(true);
+  const binding = useShowHide(present, 'scale', 100, {
+    display: 'inline-block',
+    initial: false,
+    onDone: (visible) => {
+      if (!visible) onRemove();
+    },
+  });
   const remove = (event: MouseEvent | KeyboardEvent) => {
     event.stopPropagation();
     event.preventDefault();
-    if (!disabled) controller.animate(new Transition('scale', 100, TransitionDirection.Out, onRemove));
+    if (!disabled) setPresent(false);
   };
   return (
     <span className={cx('ui label', binding.className)} style={binding.style}>
@@ -262,9 +264,9 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
   const request = useRef(0);
   const asked = useRef(new Set<unknown>());
   const refocusing = useRef(false);
-  const typed = useRef({ text: '', timer: undefined as ReturnType<typeof setTimeout> | undefined });
+  const typed = useRef(EMPTY_TYPEAHEAD);
 
-  const labelOf = useCallback((option: T) => String(readPath(option, labelField) ?? ''), [labelField]);
+  const labelOf = useCallback((option: T) => itemText(option, labelField), [labelField]);
   const keyOf = useCallback((option: T) => readPath(option, valueField), [valueField]);
   const custom = children !== undefined && children !== null;
   const source = useMemo(
@@ -386,27 +388,12 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
   }));
 
   // The menu slides in and out; the in-menu search input takes focus once the menu shows.
-  const controller = useTransitionController(false);
-  const binding = useTransitionBinding(controller);
-  const shownOpen = useRef(false);
-  useLayoutEffect(() => {
-    if (shownOpen.current === ui.open) return;
-    shownOpen.current = ui.open;
-    controller.stopAll();
-    controller.animate(
-      new Transition(
-        transition,
-        transitionDuration,
-        ui.open ? TransitionDirection.In : TransitionDirection.Out,
-      ),
-    );
-  }, [ui.open, controller, transition, transitionDuration]);
+  const binding = useShowHide(ui.open, transition, transitionDuration);
   // Focus can only move into the menu once it shows (animating or visible).
   const menuShows = binding.animating || binding.visible;
   useEffect(() => {
     if (ui.open && menuShows && search && document.activeElement !== search) search.focus();
   }, [ui.open, menuShows, search]);
-  useEffect(() => () => clearTimeout(typed.current.timer), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const { key } = event;
@@ -424,12 +411,9 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
       event.stopPropagation();
     } else if (key === 'Backspace' && multiple && !ui.query) {
       dispatch({ type: 'backspace' });
-    } else if (!typing && key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const state = typed.current;
-      clearTimeout(state.timer);
-      state.text += key;
-      state.timer = setTimeout(() => (state.text = ''), 500);
-      action = { type: 'typeahead', text: state.text };
+    } else if (!typing && isTypeaheadKey(event)) {
+      typed.current = typeaheadInput(typed.current, key, event.timeStamp);
+      action = { type: 'typeahead', text: typed.current.query };
     }
     if (action) {
       event.preventDefault();

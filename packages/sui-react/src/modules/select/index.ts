@@ -6,13 +6,3 @@ export {
   type SelectSearchProps,
 } from './SelectOption.js';
 export type { SelectBaseProps, SelectHandle, SelectListboxProps, SelectLookup } from './SelectRoot.js';
-export {
-  PAGE_SIZE,
-  availableOptions,
-  filterByLabel,
-  readPath,
-  selectReducer,
-  type SelectAction,
-  type SelectConfig,
-  type SelectModel,
-} from './state.js';

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   availableOptions,
   filterByLabel,
-  readPath,
   selectReducer,
   type SelectAction,
   type SelectConfig,
   type SelectModel,
 } from './state.js';
+import { readPath } from '../../internal/readPath.js';
 import { SAMPLE_ITEMS, type SampleItem } from '../../test-utils/samples.js';
 
 type Fruit = SampleItem;

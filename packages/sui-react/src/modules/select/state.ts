@@ -1,3 +1,5 @@
+import { typeaheadMatch } from '../../internal/typeahead.js';
+
 /**
  * The rules of Select and MultiSelect, apart from the DOM: which options are offered, which one is
  * highlighted, and what each user action does to the menu, the query and the selection.
@@ -47,7 +49,10 @@ export type SelectAction<T> =
   | { readonly type: 'remove'; readonly option: T }
   /** Multi: Backspace; removes the last selection when the query is empty. */
   | { readonly type: 'backspace' }
-  /** Typeahead on a select without search: highlight the next option starting with `text`. */
+  /**
+   * Typeahead on a select without search: highlight the next option starting with `text` (a
+   * repeated letter cycles through the options starting with it).
+   */
   | { readonly type: 'typeahead'; readonly text: string };
 
 /** How far PageUp and PageDown move the highlight. */
@@ -178,33 +183,13 @@ export function selectReducer<T>(
       }
       break;
     case 'typeahead': {
-      const text = action.text.toLowerCase();
-      if (!text) return model;
+      if (!action.text) return model;
       const base = opened(model, config);
       const list = availableOptions(config, base.query, base.selected);
-      // A new single letter looks past the current option, so repeating it cycles through matches.
-      const start = base.highlighted + (text.length === 1 ? 1 : 0);
-      for (let i = 0; i < list.length; i++) {
-        const index = (start + i) % list.length;
-        if (config.label(list[index]!).toLowerCase().startsWith(text)) {
-          next = { ...base, highlighted: index };
-          return settle(next, config);
-        }
-      }
-      next = base;
+      const found = typeaheadMatch(list.length, (i) => config.label(list[i]!), base.highlighted, action.text);
+      next = found < 0 ? base : { ...base, highlighted: found };
       break;
     }
   }
   return settle(next, config);
-}
-
-/** Reads a property by dot path (`'address.city'`); an empty path gives the object itself. */
-export function readPath(object: unknown, path: string | undefined): unknown {
-  if (!path) return object;
-  let value = object;
-  for (const part of path.split('.')) {
-    if (value === null || value === undefined) return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
 }
