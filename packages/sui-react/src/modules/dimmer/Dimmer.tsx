@@ -4,18 +4,14 @@ import {
   useImperativeHandle,
   useLayoutEffect,
   useRef,
-  useSyncExternalStore,
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cx, hasClass } from '../../internal/classNames.js';
 import { useControllableState } from '../../internal/useControllableState.js';
+import { useIsClient } from '../../internal/useIsClient.js';
 import { useShowHide } from '../../internal/useShowHide.js';
-
-const noop = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
 
 export interface DimmerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Whether the dimmer is shown (controlled). Pair it with `onDimmedChange`. */
@@ -85,7 +81,7 @@ export const Dimmer = forwardRef<HTMLDivElement, DimmerProps>(function Dimmer(
   const element = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => element.current!, []);
   const page = hasClass(className, 'page');
-  const onClient = useSyncExternalStore(noop, isClient, isServer);
+  const onClient = useIsClient();
 
   // While dimmed, what the dimmer covers is inert: its siblings, and for a page dimmer everything
   // else on the page.
