@@ -1,17 +1,7 @@
-import {
-  forwardRef,
-  useEffect,
-  useImperativeHandle,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type HTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useImperativeHandle, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx, hasClass } from '../../internal/classNames.js';
-import { TransitionController } from '../../modules/transition/TransitionController.js';
-import { Transition, TransitionDirection } from '../../modules/transition/transition.js';
-import { useTransitionBinding } from '../../modules/transition/useTransitionBinding.js';
+import { assertDuration } from '../../internal/errors.js';
+import { useShowHide } from '../../internal/useShowHide.js';
 
 /** Dismiss a message from code (through a ref). */
 export interface MessageHandle {
@@ -71,41 +61,17 @@ export const Message = forwardRef<MessageHandle, MessageProps>(function Message(
   },
   ref,
 ) {
-  if (!Number.isFinite(transitionDuration) || transitionDuration < 0) {
-    throw new Error(
-      `Message: transitionDuration must be a number of milliseconds, 0 or more (got ${String(transitionDuration)}).`,
-    );
-  }
-  const [controller] = useState(() => new TransitionController(true));
-  const t = useTransitionBinding(controller);
+  assertDuration('Message', transitionDuration);
+  // shown → leaving (the transition runs) → dismissed (removed).
+  const [leaving, setLeaving] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const alive = useRef(false);
-  const latest = useRef({ transition, transitionDuration, onDismiss });
-  useLayoutEffect(() => {
-    latest.current = { transition, transitionDuration, onDismiss };
-  });
-
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-      controller.stopAll();
-    };
-  }, [controller]);
-
-  const [api] = useState<MessageHandle>(() => ({
-    dismiss() {
-      if (!controller.isVisible || controller.isAnimating) return;
-      const { transition: name, transitionDuration: duration } = latest.current;
-      controller.animate(
-        new Transition(name, duration, TransitionDirection.Out, () => {
-          if (!alive.current) return;
-          setDismissed(true);
-          latest.current.onDismiss?.();
-        }),
-      );
+  const t = useShowHide(!leaving, transition, transitionDuration, {
+    onDone: () => {
+      setDismissed(true);
+      onDismiss?.();
     },
-  }));
+  });
+  const [api] = useState<MessageHandle>(() => ({ dismiss: () => setLeaving(true) }));
   useImperativeHandle(ref, () => api, [api]);
 
   if (dismissed) return null;

@@ -1,3 +1,5 @@
+import { badProp } from '../../internal/errors.js';
+
 /** The inputs of the page-list algorithm, already checked (see `normalizePagination`). */
 export interface PaginationConfig {
   /** The number of pages, at least 1. */
@@ -22,9 +24,7 @@ export type PaginationItem =
   | { readonly type: 'page'; readonly page: number; readonly active: boolean }
   | { readonly type: 'ellipsis'; readonly key: 'start' | 'end' };
 
-function fail(prop: string, rule: string, value: unknown): never {
-  throw new Error(`Pagination: ${prop} must be ${rule} (got ${String(value)}).`);
-}
+const fail = (prop: string, rule: string, value: unknown) => badProp('Pagination', prop, rule, value);
 
 /** `max(1, ceil(collectionSize / pageSize))`; a negative collection size counts as 0. */
 export function pageCountOf(collectionSize: number, pageSize: number): number {

@@ -10,11 +10,13 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { assertDuration, badProp } from '../../internal/errors.js';
+import { moveIndex } from '../../internal/keys.js';
 import { useControllableState } from '../../internal/useControllableState.js';
+import { useLatest } from '../../internal/useLatest.js';
 import { useShowHide } from '../../internal/useShowHide.js';
 import { Collapse } from '../collapse/Collapse.js';
-import { AccordionContext, useAccordion, type AccordionContextValue } from './context.js';
-import { assertHeadingLevel, nextHeaderIndex, panelsToClose } from './state.js';
+import { AccordionContext, useAccordion, type PanelRef } from './context.js';
 
 export interface AccordionProps extends HTMLAttributes<HTMLDivElement> {
   /**
@@ -43,8 +45,6 @@ export interface AccordionProps extends HTMLAttributes<HTMLDivElement> {
   children?: ReactNode;
 }
 
-type Registered = Parameters<AccordionContextValue['register']>[1];
-
 /**
  * A list of panels whose titles show and hide their content (WAI-ARIA accordion): each title is a
  * button in a heading, with `aria-expanded`; ↑ ↓ Home End move between titles.
@@ -58,30 +58,28 @@ export function Accordion({
   children,
   ...rest
 }: AccordionProps) {
-  assertHeadingLevel(headingLevel);
-  if (!Number.isFinite(transitionDuration) || transitionDuration < 0) {
-    throw new Error(
-      `Accordion: transitionDuration must be a number of milliseconds, 0 or more (got ${String(transitionDuration)}).`,
-    );
+  if (!Number.isInteger(headingLevel) || headingLevel < 1 || headingLevel > 6) {
+    badProp('Accordion', 'headingLevel', 'an integer from 1 to 6', headingLevel);
   }
-  const panels = useRef(new Map<string, Registered>());
-  const closeOthersRef = useRef(closeOthers);
-  useLayoutEffect(() => {
-    closeOthersRef.current = closeOthers;
-  });
+  assertDuration('Accordion', transitionDuration);
+  const panels = useRef(new Map<string, PanelRef>());
+  const latestCloseOthers = useLatest(closeOthers);
 
-  const register = useCallback((id: string, panel: Registered) => {
+  const register = useCallback((id: string, panel: PanelRef) => {
     panels.current.set(id, panel);
     return () => void panels.current.delete(id);
   }, []);
-  const opened = useCallback((id: string) => {
-    const infos = [...panels.current].map(([key, p]) => ({
-      id: key,
-      open: p.open(),
-      disabled: p.disabled(),
-    }));
-    for (const key of panelsToClose(infos, id, closeOthersRef.current)) panels.current.get(key)?.close();
-  }, []);
+  // With closeOthers, opening a panel closes the other open ones, except disabled ones: a
+  // disabled panel keeps its state, whatever happens around it.
+  const opened = useCallback(
+    (id: string) => {
+      if (!latestCloseOthers.current) return;
+      for (const [key, { current: p }] of panels.current) {
+        if (key !== id && p.open && !p.disabled) p.setOpen(false);
+      }
+    },
+    [latestCloseOthers],
+  );
 
   const context = useMemo(
     () => ({ transition, transitionDuration, headingLevel, register, opened }),
@@ -96,7 +94,7 @@ export function Accordion({
     );
     const index = headers.indexOf(event.target as HTMLElement);
     if (index < 0 || event.defaultPrevented) return;
-    const next = nextHeaderIndex(event.key, index, headers.length);
+    const next = moveIndex(event.key, index, headers.length, ['ArrowUp'], ['ArrowDown']);
     if (next === null) return;
     event.preventDefault();
     headers[next]!.focus();
@@ -152,20 +150,9 @@ export function AccordionPanel({
   const { transition, transitionDuration, headingLevel, register, opened } = useAccordion();
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const id = useId();
-  const latest = useRef({ open, disabled, setOpen });
-  useLayoutEffect(() => {
-    latest.current = { open, disabled, setOpen };
-  });
+  const latest = useLatest({ open, disabled, setOpen });
 
-  useEffect(
-    () =>
-      register(id, {
-        open: () => latest.current.open,
-        disabled: () => latest.current.disabled,
-        close: () => latest.current.setOpen(false),
-      }),
-    [register, id],
-  );
+  useEffect(() => register(id, latest), [register, id, latest]);
 
   const binding = useShowHide(open, transition, transitionDuration);
   const shown = useRef(open);

@@ -1,7 +1,7 @@
 import {
   forwardRef,
-  useCallback,
   useId,
+  useImperativeHandle,
   useLayoutEffect,
   useRef,
   type ChangeEvent,
@@ -86,18 +86,11 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   const generatedId = useId();
   const id = idProp ?? `sui-checkbox-${generatedId}`;
   const [checked, setChecked] = useControllableState<boolean>(checkedProp, defaultChecked);
-  const input = useRef<HTMLInputElement | null>(null);
-  const setRefs = useCallback(
-    (el: HTMLInputElement | null) => {
-      input.current = el;
-      if (typeof ref === 'function') ref(el);
-      else if (ref) ref.current = el;
-    },
-    [ref],
-  );
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current!, []);
 
   useLayoutEffect(() => {
-    if (input.current) input.current.indeterminate = indeterminate;
+    input.current!.indeterminate = indeterminate;
   }, [indeterminate]);
 
   const isSwitch = hasClass(className, 'toggle') || hasClass(className, 'slider');
@@ -123,7 +116,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     >
       <input
         {...inputProps}
-        ref={setRefs}
+        ref={input}
         id={id}
         type="checkbox"
         role={isSwitch ? 'switch' : undefined}

@@ -2,22 +2,15 @@ import {
   forwardRef,
   useImperativeHandle,
   useLayoutEffect,
-  useReducer,
   useRef,
+  useState,
   type CSSProperties,
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { assertDuration } from '../../internal/errors.js';
 import { prefersReducedMotion } from '../../internal/reducedMotion.js';
-import {
-  COLLAPSE_DEFAULT_DURATION,
-  assertCollapseDuration,
-  collapseClass,
-  collapseReducer,
-  initialCollapseState,
-  isCollapseHidden,
-} from './state.js';
 
 export interface CollapseProps extends HTMLAttributes<HTMLDivElement> {
   /** Whether the content is hidden (`true`) or shown (`false`). Changes animate the height. */
@@ -47,19 +40,19 @@ function sizeOf(el: HTMLElement): Size {
  * missing, changes are instant (the classes still follow the same timing without the API).
  */
 export const Collapse = forwardRef<HTMLDivElement, CollapseProps>(function Collapse(
-  { collapsed, duration = COLLAPSE_DEFAULT_DURATION, className, style, children, ...rest },
+  { collapsed, duration = 350, className, style, children, ...rest },
   ref,
 ) {
-  assertCollapseDuration(duration);
-  const [state, dispatch] = useReducer(collapseReducer, collapsed, initialCollapseState);
+  assertDuration('Collapse', duration, 'duration');
+  // The state shown or animated towards, and whether the height animation runs. The first render
+  // never animates; a change animates unless it is instant (0 ms, reduced motion).
+  const [state, setState] = useState({ collapsed, animating: false });
+  if (state.collapsed !== collapsed) {
+    setState({ collapsed, animating: duration > 0 && !prefersReducedMotion() });
+  }
   const element = useRef<HTMLDivElement>(null);
   const animation = useRef<Animation | null>(null);
   useImperativeHandle(ref, () => element.current!, []);
-
-  // Follow the prop before the browser paints.
-  useLayoutEffect(() => {
-    dispatch({ type: 'set', collapsed, animate: duration > 0 && !prefersReducedMotion() });
-  }, [collapsed, duration]);
 
   useLayoutEffect(() => {
     const el = element.current!;
@@ -71,7 +64,7 @@ export const Collapse = forwardRef<HTMLDivElement, CollapseProps>(function Colla
       animation.current = null;
       return;
     }
-    const timer = setTimeout(() => dispatch({ type: 'finish' }), duration);
+    const timer = setTimeout(() => setState({ collapsed: state.collapsed, animating: false }), duration);
     if (typeof el.animate === 'function') {
       // Start from where the element is now, even in the middle of the opposite animation.
       const from = running || state.collapsed ? sizeOf(el) : ZERO;
@@ -86,12 +79,13 @@ export const Collapse = forwardRef<HTMLDivElement, CollapseProps>(function Colla
     return () => clearTimeout(timer);
   }, [state, duration]);
 
-  const hidden = isCollapseHidden(state);
+  // Out of the page once collapsed and done animating.
+  const hidden = state.collapsed && !state.animating;
   return (
     <div
       {...rest}
       ref={element}
-      className={cx(className, collapseClass(state))}
+      className={cx(className, state.animating ? 'collapsing' : state.collapsed ? 'collapsed' : 'expanded')}
       hidden={hidden}
       style={
         hidden ? { ...style, display: 'none' } : state.animating ? { ...style, overflow: 'hidden' } : style

@@ -4,21 +4,14 @@ import {
   useImperativeHandle,
   useLayoutEffect,
   useRef,
-  useState,
-  useSyncExternalStore,
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cx, hasClass } from '../../internal/classNames.js';
 import { useControllableState } from '../../internal/useControllableState.js';
-import { Transition, TransitionDirection } from '../transition/transition.js';
-import { TransitionController } from '../transition/TransitionController.js';
-import { useTransitionBinding } from '../transition/useTransitionBinding.js';
-
-const noop = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
+import { useIsClient } from '../../internal/useIsClient.js';
+import { useShowHide } from '../../internal/useShowHide.js';
 
 export interface DimmerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Whether the dimmer is shown (controlled). Pair it with `onDimmedChange`. */
@@ -82,27 +75,13 @@ export const Dimmer = forwardRef<HTMLDivElement, DimmerProps>(function Dimmer(
   ref,
 ) {
   const [dimmed, setDimmed] = useControllableState(dimmedProp, defaultDimmed, onDimmedChange);
-  const [controller] = useState(() => new TransitionController(dimmed, 'flex'));
-  const t = useTransitionBinding(controller);
+  // Like any transition: under 1 ms counts as 1, not a number as 250.
+  const ms = Number.isFinite(transitionDuration) ? Math.max(1, transitionDuration) : 250;
+  const t = useShowHide(dimmed, transition, ms, { display: 'flex' });
   const element = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => element.current!, []);
   const page = hasClass(className, 'page');
-  const onClient = useSyncExternalStore(noop, isClient, isServer);
-  const target = useRef(dimmed);
-
-  // Animate every change after the first render.
-  useLayoutEffect(() => {
-    if (target.current === dimmed) return;
-    target.current = dimmed;
-    controller.stopAll();
-    controller.animate(
-      new Transition(
-        transition,
-        transitionDuration,
-        dimmed ? TransitionDirection.In : TransitionDirection.Out,
-      ),
-    );
-  }, [dimmed, controller, transition, transitionDuration]);
+  const onClient = useIsClient();
 
   // While dimmed, what the dimmer covers is inert: its siblings, and for a page dimmer everything
   // else on the page.

@@ -315,6 +315,21 @@ describe('Modal', () => {
     expect(onDeny).toHaveBeenCalledWith('early');
   });
 
+  it('still reports how it closed when it unmounts during its closing transition', () => {
+    const onDeny = vi.fn();
+    const ref = createRef<ModalControls>();
+    const { unmount } = render(
+      <Modal ref={ref} onDeny={onDeny}>
+        <div className="header">Gone</div>
+      </Modal>,
+    );
+    wait(500);
+    act(() => ref.current!.deny('left'));
+    unmount();
+    expect(onDeny).toHaveBeenCalledExactlyOnceWith('left');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('works under StrictMode: opens once, focuses, closes once', () => {
     const onApprove = vi.fn();
     const { container } = render(

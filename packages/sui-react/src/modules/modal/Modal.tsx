@@ -1,6 +1,5 @@
 import {
   forwardRef,
-  useCallback,
   useEffect,
   useId,
   useImperativeHandle,
@@ -19,17 +18,10 @@ import { createPortal } from 'react-dom';
 import { cx } from '../../internal/classNames.js';
 import { focusableWithin, restoreFocus } from '../../internal/focus.js';
 import { isTopLayer, pushLayer, removeLayer } from '../../internal/layers.js';
-import { Transition, TransitionDirection } from '../transition/transition.js';
-import { TransitionController } from '../transition/TransitionController.js';
-import { useTransitionBinding } from '../transition/useTransitionBinding.js';
-import {
-  assertModalConfig,
-  initialModalState,
-  modalReducer,
-  modalScrolls,
-  type ModalResult,
-  type ModalSize,
-} from './state.js';
+import { useDocumentEscape } from '../../internal/useDocumentEscape.js';
+import { useLatest } from '../../internal/useLatest.js';
+import { useShowHide } from '../../internal/useShowHide.js';
+import { assertModalConfig, type ModalResult, type ModalSize } from './state.js';
 
 /** Approve or deny a modal from its content or from code. Each modal closes once: later calls do nothing. */
 export interface ModalControls<A = unknown, D = unknown> {
@@ -134,60 +126,46 @@ function ModalView<A, D>(
   ref: ForwardedRef<ModalControls<A, D>>,
 ) {
   assertModalConfig(size, transitionDuration);
-  const [dimmer] = useState(() => new TransitionController(false, 'flex'));
-  const [box] = useState(() => new TransitionController(false));
-  const dim = useTransitionBinding(dimmer);
-  const shown = useTransitionBinding(box);
-  const visible = shown.visible || shown.animating;
+  // The modal shows once mounted and hides once approved or denied: it closes once, the first
+  // approve or deny wins. Its callbacks fire when the closing animation has ended.
+  const [open, setOpen] = useState(false);
+  const started = useRef(false);
+  const outcome = useRef<ModalResult<A, D> | null>(null);
   // The element that had focus when the modal was created gets it back when the modal closes.
   const [trigger] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
-  const state = useRef(initialModalState);
   const dimmerEl = useRef<HTMLDivElement>(null);
   const modalEl = useRef<HTMLDivElement>(null);
   const lastFocus = useRef<HTMLElement | null>(null);
   const [autoScroll, setAutoScroll] = useState(false);
   const labelId = useId();
-  const latest = useRef({
-    onApprove,
-    onDeny,
-    onDismiss,
-    closable,
-    closeResult,
-    transition,
-    transitionDuration,
-  });
-  useLayoutEffect(() => {
-    latest.current = { onApprove, onDeny, onDismiss, closable, closeResult, transition, transitionDuration };
-  });
+  const latest = useLatest({ onApprove, onDeny, onDismiss, closable, closeResult });
 
-  const close = useCallback(
-    (approved: boolean, result: unknown) => {
-      const before = state.current;
-      state.current = modalReducer(before, { type: approved ? 'approve' : 'deny', result });
-      if (state.current === before) return;
-      const { transition: name, transitionDuration: ms } = latest.current;
-      const finish = () => {
-        state.current = modalReducer(state.current, { type: 'closed' });
-        if (dimmerEl.current) removeLayer(dimmerEl.current);
-        restoreFocus(trigger);
-        const { onDismiss: dismissed, onApprove: approvedCb, onDeny: deniedCb } = latest.current;
-        dismissed?.();
-        const outcome = state.current.outcome as ModalResult<A, D>;
-        if (outcome.approved) approvedCb?.(outcome.value);
-        else deniedCb?.(outcome.value);
-      };
-      if (!box.isVisible && !box.isAnimating) return finish();
-      dimmer.stopAll();
-      box.stopAll();
-      dimmer.animate(new Transition('fade', ms, TransitionDirection.Out));
-      box.animate(new Transition(name, ms, TransitionDirection.Out, finish));
-    },
-    [box, dimmer, trigger],
-  );
-  const closeRef = useRef(close);
-  useLayoutEffect(() => {
-    closeRef.current = close;
+  const finished = useRef(false);
+  const finish = () => {
+    finished.current = true;
+    if (dimmerEl.current) removeLayer(dimmerEl.current);
+    restoreFocus(trigger);
+    const { onDismiss: dismissed, onApprove: approvedCb, onDeny: deniedCb } = latest.current;
+    const { approved, value } = outcome.current!;
+    dismissed?.();
+    if (approved) approvedCb?.(value);
+    else deniedCb?.(value);
+  };
+  // The dimmer fades along with the box; the box's end is the modal's.
+  const dim = useShowHide(open, 'fade', transitionDuration, { display: 'flex' });
+  const shown = useShowHide(open, transition, transitionDuration, {
+    onDone: (stillOpen) => stillOpen || finish(),
   });
+  const visible = shown.visible || shown.animating;
+
+  const close = (approved: boolean, value: unknown) => {
+    if (outcome.current) return;
+    outcome.current = { approved, value } as ModalResult<A, D>;
+    // Closed before it could open (an early call through the ref): nothing to animate.
+    if (started.current) setOpen(false);
+    else finish();
+  };
+  const closeRef = useLatest(close);
   const [controls] = useState<ModalControls<A, D>>(() => ({
     approve: (result) => closeRef.current(true, result),
     deny: (result) => closeRef.current(false, result),
@@ -195,34 +173,18 @@ function ModalView<A, D>(
   useImperativeHandle(ref, () => controls, [controls]);
   const dismiss = () => latest.current.closable && close(false, latest.current.closeResult);
 
-  // Open on mount. The element appears with its opening animation, so `autoFocus` works.
-  useLayoutEffect(() => {
-    if (state.current.phase !== 'opening' || box.isAnimating || box.isVisible) return;
-    const { transition: name, transitionDuration: ms } = latest.current;
-    dimmer.animate(new Transition('fade', ms, TransitionDirection.In));
-    box.animate(
-      new Transition(name, ms, TransitionDirection.In, () => {
-        state.current = modalReducer(state.current, { type: 'opened' });
-      }),
-    );
-  }, [box, dimmer]);
-
   // While shown: the rest of the page is inert and does not scroll, and focus is inside.
   useLayoutEffect(() => {
     const el = dimmerEl.current;
     const modal = modalEl.current;
-    if (!visible || !el || !modal || state.current.phase === 'closed') return;
+    if (!visible || !el || !modal) return;
     const release = pushLayer(el);
     if (!modal.contains(document.activeElement)) (lastFocus.current ?? modal).focus();
-    const measure = () =>
-      setAutoScroll(
-        modalScrolls(
-          false,
-          window.innerHeight,
-          modal.offsetHeight,
-          parseFloat(getComputedStyle(document.documentElement).fontSize) || 16,
-        ),
-      );
+    // Taller than the viewport less the dimmer's margins (2rem above and below): it scrolls.
+    const measure = () => {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      setAutoScroll(window.innerHeight < modal.offsetHeight + 4 * rem);
+    };
     measure();
     window.addEventListener('resize', measure);
     return () => {
@@ -245,17 +207,26 @@ function ModalView<A, D>(
   });
 
   // Escape closes the top modal only.
-  useEffect(() => {
-    if (!visible) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || !isTopLayer(dimmerEl.current)) return;
-      event.preventDefault();
-      dismiss();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+  useDocumentEscape(visible, () => {
+    if (!isTopLayer(dimmerEl.current)) return false;
+    dismiss();
   });
 
+  // Open on mount. The element appears with its opening animation, so `autoFocus` works.
+  useLayoutEffect(() => {
+    if (outcome.current) return;
+    started.current = true;
+    setOpen(true);
+  }, []);
+
+  // A modal unmounted while it closes still reports how it closed.
+  useEffect(
+    () => () => {
+      if (outcome.current && !finished.current) finish();
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   // Tab and Shift+Tab cycle through the modal.
   const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const modal = modalEl.current;

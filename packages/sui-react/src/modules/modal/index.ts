@@ -10,14 +10,4 @@ export {
   type ModalComponentProps,
   type ActiveModal,
 } from './ModalProvider.js';
-export {
-  MODAL_SIZES,
-  modalReducer,
-  modalScrolls,
-  initialModalState,
-  type ModalSize,
-  type ModalResult,
-  type ModalPhase,
-  type ModalState,
-  type ModalAction,
-} from './state.js';
+export { MODAL_SIZES, type ModalSize, type ModalResult } from './state.js';

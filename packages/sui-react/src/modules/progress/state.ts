@@ -1,7 +1,9 @@
+import { badProp } from '../../internal/errors.js';
+
 /** Checks `maximum`: a finite number greater than 0. Anything else is a developer error. */
 export function assertProgressMaximum(maximum: number): void {
   if (!Number.isFinite(maximum) || maximum <= 0) {
-    throw new Error(`Progress: maximum must be a number greater than 0 (got ${String(maximum)}).`);
+    badProp('Progress', 'maximum', 'a number greater than 0', maximum);
   }
 }
 

@@ -1,9 +1,11 @@
+import { badProp } from '../../internal/errors.js';
+
 /**
  * Checks `maximum`: a whole number, 0 or more. Anything else is a developer error.
  */
 export function assertRatingMaximum(maximum: number): void {
   if (!Number.isInteger(maximum) || maximum < 0) {
-    throw new Error(`Rating: maximum must be a whole number, 0 or more (got ${String(maximum)}).`);
+    badProp('Rating', 'maximum', 'a whole number, 0 or more', maximum);
   }
 }
 
@@ -12,7 +14,7 @@ export function assertRatingMaximum(maximum: number): void {
  * clamp). NaN is a developer error.
  */
 export function clampRating(value: number, maximum: number): number {
-  if (Number.isNaN(value)) throw new Error('Rating: value must be a number (got NaN).');
+  if (Number.isNaN(value)) badProp('Rating', 'value', 'a number', value);
   return Math.min(maximum, Math.max(0, Math.round(value)));
 }
 

@@ -5,7 +5,6 @@ import {
   useImperativeHandle,
   useLayoutEffect,
   useMemo,
-  useReducer,
   useRef,
   useState,
   type HTMLAttributes,
@@ -15,15 +14,13 @@ import {
 import { cx } from '../../internal/classNames.js';
 import { focusableWithin, restoreFocus } from '../../internal/focus.js';
 import { useControllableState } from '../../internal/useControllableState.js';
+import { useDocumentEscape } from '../../internal/useDocumentEscape.js';
 import { SidebarContainerContext, useSidebarContainer, type SidebarInfo } from './context.js';
 import {
+  SIDEBAR_ANIMATION_MS,
   SIDEBAR_DEFAULT_WIDTH,
-  applySidebarCommand,
-  assertSidebarDirection,
-  assertSidebarTransition,
+  assertSidebarProps,
   pusherTransform,
-  sidebarAnimationReducer,
-  type SidebarCommand,
   type SidebarDirection,
   type SidebarTransition,
 } from './state.js';
@@ -149,23 +146,18 @@ export const Sidebar = forwardRef<SidebarHandle, SidebarProps>(function Sidebar(
   },
   ref,
 ) {
-  assertSidebarDirection(direction);
-  assertSidebarTransition(transition);
-  if (!Number.isFinite(width) || width < 0) {
-    throw new Error(`Sidebar: width must be a number of pixels, 0 or more (got ${String(width)}).`);
-  }
+  assertSidebarProps(direction, transition, width);
   const container = useSidebarContainer('Sidebar');
   const { register, publish } = container;
   const element = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useControllableState(visibleProp, defaultVisible, onVisibleChange);
-  const [animation, dispatch] = useReducer(sidebarAnimationReducer, { visible, animatingUntil: null });
+  const [animating, setAnimating] = useState(false);
   const [height, setHeight] = useState(0);
   const opening = useRef(false);
   const focusBeforeOpen = useRef<Element | null>(null);
 
-  const command = useCallback(
-    (cmd: SidebarCommand) => {
-      const next = applySidebarCommand(visible, cmd);
+  const show = useCallback(
+    (next: boolean) => {
       if (next && !visible) {
         // The click that opened the sidebar is still bubbling to the container; it must not close it.
         opening.current = true;
@@ -175,26 +167,24 @@ export const Sidebar = forwardRef<SidebarHandle, SidebarProps>(function Sidebar(
     },
     [visible, setVisible],
   );
-  const close = useCallback(() => command('close'), [command]);
-  useImperativeHandle(ref, () => ({ open: () => command('open'), close, toggle: () => command('toggle') }), [
-    command,
+  const close = useCallback(() => show(false), [show]);
+  useImperativeHandle(ref, () => ({ open: () => show(true), close, toggle: () => show(!visible) }), [
+    show,
     close,
+    visible,
   ]);
 
   useLayoutEffect(() => register('sidebar'), [register]);
 
-  // Start a new animating window on every visibility change, and end it after 500 ms.
+  // Every visibility change starts a new animating window of 500 ms.
+  const animated = useRef(visible);
   useLayoutEffect(() => {
-    dispatch({ type: 'set', visible, at: Date.now() });
-  }, [visible]);
-  useEffect(() => {
-    if (animation.animatingUntil === null) return;
-    const timer = setTimeout(
-      () => dispatch({ type: 'tick', at: Date.now() }),
-      Math.max(0, animation.animatingUntil - Date.now()),
-    );
+    if (animated.current === visible) return;
+    animated.current = visible;
+    setAnimating(true);
+    const timer = setTimeout(() => setAnimating(false), SIDEBAR_ANIMATION_MS);
     return () => clearTimeout(timer);
-  }, [animation.animatingUntil]);
+  }, [visible]);
 
   const vertical = direction === 'top' || direction === 'bottom';
   useLayoutEffect(() => {
@@ -238,17 +228,7 @@ export const Sidebar = forwardRef<SidebarHandle, SidebarProps>(function Sidebar(
     return () => clearTimeout(timer);
   }, [visible, autoFocus]);
 
-  useEffect(() => {
-    if (!visible || !closeOnEscape) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        event.preventDefault();
-        close();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [visible, closeOnEscape, close]);
+  useDocumentEscape(visible && closeOnEscape, close);
 
   return (
     <div
@@ -260,7 +240,7 @@ export const Sidebar = forwardRef<SidebarHandle, SidebarProps>(function Sidebar(
         transition,
         direction,
         visible && 'visible',
-        animation.animatingUntil !== null && 'animating',
+        animating && 'animating',
         className,
       )}
       style={vertical ? style : { width, ...style }}

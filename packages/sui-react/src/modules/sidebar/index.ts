@@ -9,17 +9,4 @@ export {
   type SidebarSiblingProps,
   type SidebarHandle,
 } from './Sidebar.js';
-export {
-  SIDEBAR_ANIMATION_MS,
-  SIDEBAR_DEFAULT_WIDTH,
-  SIDEBAR_DIRECTIONS,
-  SIDEBAR_TRANSITIONS,
-  applySidebarCommand,
-  pusherTransform,
-  sidebarAnimationReducer,
-  type SidebarDirection,
-  type SidebarTransition,
-  type SidebarCommand,
-  type SidebarAnimationState,
-  type SidebarAnimationAction,
-} from './state.js';
+export { type SidebarDirection, type SidebarTransition } from './state.js';

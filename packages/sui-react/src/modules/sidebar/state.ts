@@ -1,3 +1,5 @@
+import { badProp } from '../../internal/errors.js';
+
 /** How long the `animating` flag stays set after each visibility change, in milliseconds. */
 export const SIDEBAR_ANIMATION_MS = 500;
 /** The sidebar width the CSS kit uses for left and right sidebars, in pixels. */
@@ -16,41 +18,6 @@ export const SIDEBAR_TRANSITIONS = [
 ] as const;
 export type SidebarTransition = (typeof SIDEBAR_TRANSITIONS)[number];
 
-export type SidebarCommand = 'open' | 'close' | 'toggle';
-
-/** The visibility a command leads to. */
-export function applySidebarCommand(visible: boolean, command: SidebarCommand): boolean {
-  if (command === 'open') return true;
-  if (command === 'close') return false;
-  return !visible;
-}
-
-/** Visibility plus the time until which the sidebar counts as animating (null: not animating). */
-export interface SidebarAnimationState {
-  readonly visible: boolean;
-  readonly animatingUntil: number | null;
-}
-
-export type SidebarAnimationAction =
-  /** The visibility is now `visible` (a change starts a new animating window). */
-  | { readonly type: 'set'; readonly visible: boolean; readonly at: number }
-  /** Time has passed: the window ends once `at` reaches it. */
-  | { readonly type: 'tick'; readonly at: number };
-
-export function sidebarAnimationReducer(
-  state: SidebarAnimationState,
-  action: SidebarAnimationAction,
-): SidebarAnimationState {
-  if (action.type === 'set') {
-    if (action.visible === state.visible) return state;
-    return { visible: action.visible, animatingUntil: action.at + SIDEBAR_ANIMATION_MS };
-  }
-  if (state.animatingUntil !== null && action.at >= state.animatingUntil) {
-    return { ...state, animatingUntil: null };
-  }
-  return state;
-}
-
 /**
  * The inline transform of the sibling while the sidebar is visible: it moves aside by the sidebar's
  * size, except for the transitions that draw the sidebar over the content (overlay, scale down).
@@ -67,18 +34,16 @@ export function pusherTransform(
   return `translate3d(${x}px, ${y}px, 0)`;
 }
 
-export function assertSidebarDirection(direction: string): asserts direction is SidebarDirection {
-  if (!(SIDEBAR_DIRECTIONS as readonly string[]).includes(direction)) {
-    throw new Error(
-      `Sidebar: unknown direction "${direction}". Use one of: ${SIDEBAR_DIRECTIONS.join(', ')}.`,
-    );
+function assertOneOf(prop: string, value: string, allowed: readonly string[]): void {
+  if (!allowed.includes(value)) {
+    throw new Error(`Sidebar: unknown ${prop} "${value}". Use one of: ${allowed.join(', ')}.`);
   }
 }
 
-export function assertSidebarTransition(transition: string): asserts transition is SidebarTransition {
-  if (!(SIDEBAR_TRANSITIONS as readonly string[]).includes(transition)) {
-    throw new Error(
-      `Sidebar: unknown transition "${transition}". Use one of: ${SIDEBAR_TRANSITIONS.join(', ')}.`,
-    );
-  }
+/** Refuses an unknown direction or transition, and a width that is not a number of pixels. */
+export function assertSidebarProps(direction: string, transition: string, width: number): void {
+  assertOneOf('direction', direction, SIDEBAR_DIRECTIONS);
+  assertOneOf('transition', transition, SIDEBAR_TRANSITIONS);
+  if (!Number.isFinite(width) || width < 0)
+    badProp('Sidebar', 'width', 'a number of pixels, 0 or more', width);
 }

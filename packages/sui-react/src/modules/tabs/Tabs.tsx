@@ -13,6 +13,8 @@ import {
   type ReactNode,
 } from 'react';
 import { cx, hasClass } from '../../internal/classNames.js';
+import { moveIndex } from '../../internal/keys.js';
+import { useLatest } from '../../internal/useLatest.js';
 import { initialTabsState, tabsReducer, type TabsAction, type TabsState } from './state.js';
 
 export const MISSING_CONTENT_ERROR = 'A <TabHeader> must have a related <TabContent>.';
@@ -37,15 +39,6 @@ function useTabset(component: string, id: string): TabsetContextValue {
     throw new Error(`${component}: id is required, a non-empty string (got ${JSON.stringify(id)}).`);
   }
   return tabset;
-}
-
-/** Keeps callbacks current without re-running effects. */
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useLayoutEffect(() => {
-    ref.current = value;
-  });
-  return ref;
 }
 
 export interface TabsetProps {
@@ -194,19 +187,9 @@ export function TabHeader({
   const move = (event: KeyboardEvent<HTMLAnchorElement>) => {
     onKeyDown?.(event);
     const enabled = tabset.state.tabs.filter((t) => !t.disabled);
-    const n = enabled.length;
-    const i = enabled.findIndex((t) => t.id === id);
-    const key = event.key;
-    const target =
-      key === 'Home'
-        ? enabled[0]
-        : key === 'End'
-          ? enabled[n - 1]
-          : key === 'ArrowRight' || key === 'ArrowDown'
-            ? enabled[(i + 1) % n]
-            : key === 'ArrowLeft' || key === 'ArrowUp'
-              ? enabled[(i - 1 + n) % n]
-              : undefined;
+    const index = enabled.findIndex((t) => t.id === id);
+    const next = moveIndex(event.key, index, enabled.length, BACK, FORWARD);
+    const target = next === null ? undefined : enabled[next];
     if (!target || event.defaultPrevented) return;
     event.preventDefault();
     dispatch({ type: 'activate', id: target.id });
@@ -234,6 +217,9 @@ export function TabHeader({
     </a>
   );
 }
+
+const BACK = ['ArrowLeft', 'ArrowUp'];
+const FORWARD = ['ArrowRight', 'ArrowDown'];
 
 export interface TabContentProps extends Omit<HTMLAttributes<HTMLDivElement>, 'id'> {
   /** The id of the `<TabHeader>` this content belongs to. */

@@ -8,11 +8,3 @@ export {
   type TabHeaderProps,
   type TabContentProps,
 } from './Tabs.js';
-export {
-  tabsReducer,
-  nearestEnabled,
-  initialTabsState,
-  type TabsState,
-  type TabsAction,
-  type TabInfo,
-} from './state.js';

@@ -32,16 +32,14 @@ function snapshotOf(state: TransitionQueueState, display: string, reduced: boole
       style: {},
     };
   }
-  const classes = ['transition'];
-  if (visible) classes.push('visible');
-  classes.push('animating');
-  if (running.direction !== TransitionDirection.Static) classes.push(running.direction);
-  classes.push(...running.transition.classes);
+  const { direction, transition } = running;
+  // A static animation has no direction class.
+  const way = direction === TransitionDirection.Static ? '' : `${direction} `;
   return {
     visible,
     animating: true,
-    className: classes.join(' '),
-    style: { animationDuration: `${reduced ? 0 : running.transition.duration}ms`, display },
+    className: `transition ${visible ? 'visible ' : ''}animating ${way}${transition.classes.join(' ')}`,
+    style: { animationDuration: `${reduced ? 0 : transition.duration}ms`, display },
   };
 }
 
@@ -84,30 +82,22 @@ export class TransitionController {
 
   /** Queues a transition; it starts at once when nothing is running. */
   animate(transition: Transition): void {
-    const wasIdle = !this.state.running;
-    this.update(enqueue(this.state, transition), []);
-    if (wasIdle) this.startTimer();
+    this.update(enqueue(this.state, transition));
   }
 
   /** Ends the running transition (or drops the given queued one) and continues with the queue. */
   stop(transition?: Transition): void {
-    const running = this.state.running;
-    const endsRunning = !!running && (!transition || running.transition === transition);
-    if (endsRunning) this.clearTimer();
-    this.update(stopTransition(this.state, transition), endsRunning && running ? [running.transition] : []);
-    if (endsRunning) this.startTimer();
+    this.update(stopTransition(this.state, transition));
   }
 
   /** Ends the running transition and empties the queue. */
   stopAll(): void {
-    const running = this.state.running;
-    this.clearTimer();
-    this.update(stopAllTransitions(this.state), running ? [running.transition] : []);
+    this.update(stopAllTransitions(this.state));
   }
 
   /** Empties the queue; the running transition carries on. */
   clearQueue(): void {
-    this.update(clearQueuedTransitions(this.state), []);
+    this.update(clearQueuedTransitions(this.state));
   }
 
   /** Subscribes to changes; returns the unsubscribe function. (For `useSyncExternalStore`.) */
@@ -119,40 +109,35 @@ export class TransitionController {
   /** The current snapshot. (For `useSyncExternalStore`.) */
   readonly getSnapshot = (): TransitionSnapshot => this.snapshot;
 
-  private startTimer(): void {
-    const running = this.state.running;
-    if (!running) return;
-    this.reduced = prefersReducedMotion();
-    this.refreshSnapshot();
-    this.timer = setTimeout(
-      () => {
-        this.timer = undefined;
-        this.update(completeRunning(this.state), [running.transition]);
-        this.startTimer();
-      },
-      this.reduced ? 0 : running.transition.duration,
-    );
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
-  }
-
-  private update(next: TransitionQueueState, finished: Transition[]): void {
-    if (next !== this.state) {
-      this.state = next;
-      this.refreshSnapshot();
+  /**
+   * Moves to the next state. When the running transition changes, the timer restarts for the new
+   * one, and the one that ended (finished or stopped) gets its `onComplete` call, after the
+   * listeners have seen its end state.
+   */
+  private update(next: TransitionQueueState): void {
+    const ended = this.state.running;
+    this.state = next;
+    const { running } = next;
+    if (running !== ended) {
+      clearTimeout(this.timer);
+      if (running) {
+        this.reduced = prefersReducedMotion();
+        this.timer = setTimeout(
+          () => this.update(completeRunning(this.state)),
+          this.reduced ? 0 : running.transition.duration,
+        );
+      }
     }
-    for (const transition of finished) transition.onComplete();
-  }
-
-  private refreshSnapshot(): void {
-    const next = snapshotOf(this.state, this.display, this.reduced);
-    if (next.className === this.snapshot.className && next.visible === this.snapshot.visible) {
-      if (next.style.animationDuration === this.snapshot.style.animationDuration) return;
+    const before = this.snapshot;
+    const after = snapshotOf(next, this.display, this.reduced);
+    if (
+      after.className !== before.className ||
+      after.visible !== before.visible ||
+      after.style.animationDuration !== before.style.animationDuration
+    ) {
+      this.snapshot = after;
+      for (const listener of this.listeners) listener();
     }
-    this.snapshot = next;
-    for (const listener of this.listeners) listener();
+    if (running !== ended) ended?.transition.onComplete();
   }
 }

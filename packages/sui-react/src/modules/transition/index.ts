@@ -11,15 +11,3 @@ export {
   useTransitionController,
   type TransitionBinding,
 } from './useTransitionBinding.js';
-export {
-  enqueue,
-  completeRunning,
-  stopTransition,
-  stopAllTransitions,
-  clearQueuedTransitions,
-  finalVisibility,
-  initialQueueState,
-  resolveDirection,
-  type TransitionQueueState,
-  type QueuedTransition,
-} from './queue.js';

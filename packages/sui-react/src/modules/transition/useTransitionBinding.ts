@@ -22,13 +22,12 @@ export interface TransitionBinding {
  * ```
  */
 export function useTransitionBinding(controller: TransitionController): TransitionBinding {
-  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
-  return {
-    className: snapshot.className,
-    style: snapshot.style as CSSProperties,
-    visible: snapshot.visible,
-    animating: snapshot.animating,
-  };
+  // Snapshots are immutable: one can be handed out as it is.
+  return useSyncExternalStore(
+    controller.subscribe,
+    controller.getSnapshot,
+    controller.getSnapshot,
+  ) as TransitionBinding;
 }
 
 /**

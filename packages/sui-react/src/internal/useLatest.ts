@@ -1,0 +1,10 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+
+/** A ref that holds the value of the last render: callbacks read it without re-running effects. */
+export function useLatest<T>(value: T): RefObject<T> {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
