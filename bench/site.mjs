@@ -1,6 +1,7 @@
 // The docs site: first-load JavaScript and CSS of every page (gzipped, from the build manifest),
-// Lighthouse scores (mobile and desktop), and mounting each page 20 times with the JS heap after
-// a forced garbage collection. Needs a built site (npm run build) and the system Chromium.
+// Lighthouse scores (mobile and desktop), and mounting each page 2 × 20 times with the JS heap,
+// its compiled code and the counts of live DOM nodes, listeners and React fibers after a forced
+// garbage collection. Needs a built site (npm run build) and the system Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -75,26 +76,87 @@ const median = (values) => {
 };
 
 /**
- * Mounts each page `cycles` times (navigating away to Getting Started in between) and reads the
- * JS heap after a forced GC before and after: growth means a leak.
+ * What a heap snapshot says about the page's memory: the bytes of compiled code and JIT feedback
+ * (V8 node type `code`: bytecode, optimised machine code, feedback vectors), and the DOM nodes that
+ * are detached from the document but still reachable.
  */
-export async function mountCycles(url, cycles = 20) {
+function snapshotSummary(snapshot) {
+  const { node_fields: fields, node_types: types } = snapshot.snapshot.meta;
+  const width = fields.length;
+  const type = fields.indexOf('type');
+  const size = fields.indexOf('self_size');
+  const detachedness = fields.indexOf('detachedness');
+  const code = types[0].indexOf('code');
+  const native = types[0].indexOf('native');
+  let codeBytes = 0;
+  let detachedNodes = 0;
+  const { nodes } = snapshot;
+  for (let i = 0; i < nodes.length; i += width) {
+    if (nodes[i + type] === code) codeBytes += nodes[i + size];
+    else if (nodes[i + type] === native && detachedness >= 0 && nodes[i + detachedness] === 2)
+      detachedNodes += 1;
+  }
+  return { codeBytes, detachedNodes };
+}
+
+/**
+ * Mounts each page 2 × `cycles` times, navigating away to Getting Started in between, each page in
+ * a fresh tab so that no page inherits another's warm-up. After 2 warm-up cycles, then after
+ * `cycles` and after 2 × `cycles` cycles, it forces a GC and reads: the JS heap, the part of it that
+ * is compiled code (from a heap snapshot), and exact counts of what a leak would leave behind: DOM
+ * nodes, JS event listeners, React fibers and detached DOM nodes.
+ *
+ * A leak grows every figure by the same amount in both halves. Compiled code grows mostly in the
+ * first half and then slowly, as V8 optimises more functions the more often they run; it is not
+ * retained page state. `noJit` turns V8's compilers off, to check that.
+ */
+export async function mountCycles(url, cycles = 20, { noJit = false } = {}) {
+  // The control experiment: with V8's baseline and optimising compilers off (bytecode only), the
+  // heap holds no machine code, and what still grows is retained state.
+  const jsFlags = noJit ? '--expose-gc --no-sparkplug --no-maglev --no-turbofan' : '--expose-gc';
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [...CHROMIUM_FLAGS, '--js-flags=--expose-gc'],
+    args: [...CHROMIUM_FLAGS, `--js-flags=${jsFlags}`],
   });
-  const page = await browser.newPage();
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '' }),
-  );
-  const cdp = await page.context().newCDPSession(page);
-  const heap = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
-    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
-  };
   const results = [];
   for (const { path } of siteRoutes()) {
     if (path === '/getting-started') continue;
+    const page = await browser.newPage();
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '' }),
+    );
+    const cdp = await page.context().newCDPSession(page);
+    const measure = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+      const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
+      // Every live React fiber: the objects that share the prototype of the <main> element's fiber.
+      const { result: prototype } = await cdp.send('Runtime.evaluate', {
+        expression: `(() => { const main = document.getElementById('main');
+          return Object.getPrototypeOf(main[Object.keys(main).find((k) => k.startsWith('__reactFiber$'))]); })()`,
+      });
+      const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: prototype.objectId });
+      const { result: count } = await cdp.send('Runtime.callFunctionOn', {
+        objectId: objects.objectId,
+        functionDeclaration: 'function () { return this.length; }',
+        returnByValue: true,
+      });
+      await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'console' }).catch(() => {});
+      await cdp.send('Runtime.releaseObject', { objectId: objects.objectId });
+      await cdp.send('Runtime.releaseObject', { objectId: prototype.objectId });
+      const chunks = [];
+      const onChunk = ({ chunk }) => chunks.push(chunk);
+      cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+      await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+      cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+      return {
+        heap: usedSize,
+        ...snapshotSummary(JSON.parse(chunks.join(''))),
+        domNodes: nodes,
+        listeners: jsEventListeners,
+        fibers: count.value,
+      };
+    };
     await page.goto(`${url}#${path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const go = async (target) => {
@@ -111,24 +173,32 @@ export async function mountCycles(url, cycles = 20) {
       return (await page.evaluate(() => performance.now())) - start;
     };
     await go('/getting-started');
-    // Two warm-up cycles, so that first-use costs (compiled code, caches) are not counted as growth.
+    // Two warm-up cycles, so that first-use costs (loading the chunk, first compiles) are not counted.
     for (let i = 0; i < 2; i += 1) {
       await go(path);
       await go('/getting-started');
     }
-    const before = await heap();
     const times = [];
-    for (let i = 0; i < cycles; i += 1) {
-      times.push(await go(path));
-      await go('/getting-started');
+    const samples = [await measure()];
+    for (let half = 0; half < 2; half += 1) {
+      for (let i = 0; i < cycles; i += 1) {
+        times.push(await go(path));
+        await go('/getting-started');
+      }
+      samples.push(await measure());
     }
-    const after = await heap();
+    await page.close();
+    const [before, middle, after] = samples;
     results.push({
       path,
       mountMs: median(times),
-      heapBefore: before,
-      heapAfter: after,
-      growth: after - before,
+      samples,
+      heapBefore: before.heap,
+      heapAfter: middle.heap,
+      growth: middle.heap - before.heap,
+      growthSecond: after.heap - middle.heap,
+      codeGrowth: middle.codeBytes - before.codeBytes,
+      codeGrowthSecond: after.codeBytes - middle.codeBytes,
     });
   }
   await browser.close();
@@ -175,7 +245,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   );
   const preview = await startPreview(Number(process.env.PREVIEW_PORT ?? (await freePort())));
   try {
-    console.table(await mountCycles(preview.url, Number(process.env.BENCH_CYCLES ?? 20)));
+    console.table(
+      (
+        await mountCycles(preview.url, Number(process.env.BENCH_CYCLES ?? 20), {
+          noJit: process.env.BENCH_NO_JIT === '1',
+        })
+      ).map(({ samples, ...row }) => ({
+        ...row,
+        counts: samples.map((s) => `${s.domNodes}/${s.listeners}/${s.fibers}/${s.detachedNodes}`).join(' → '),
+      })),
+    );
     console.log(lighthouse(`${preview.url}#/getting-started`));
   } finally {
     preview.stop();
