@@ -42,7 +42,7 @@ export async function bundleSize(code, resolveDir = ROOT) {
 }
 
 /**
- * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], css?: string[] }} ManifestChunk
+ * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} ManifestChunk
  */
 
 /** @returns {Record<string, ManifestChunk>} */
