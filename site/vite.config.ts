@@ -4,6 +4,7 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiPlugin } from './build/api-plugin.ts';
 import { examplesPlugin } from './build/example-plugin.ts';
+import { fontPreloadPlugin } from './build/font-preload-plugin.ts';
 import { kitCssPlugin } from './build/kit-css-plugin.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     routePreloadPlugin(fileURLToPath(new URL('./src/routes.ts', import.meta.url))),
     kitCssPlugin(),
+    fontPreloadPlugin([/\/LatoLatin-Regular-[\w-]+\.woff2$/, /\/LatoLatin-Bold-[\w-]+\.woff2$/]),
   ],
   // The `source` condition makes `sui-react/...` resolve to the library's sources: no library build
   // is needed to develop the site, and pages import exactly what users import.

@@ -1,4 +1,5 @@
 import { lazy, Suspense, use } from 'react';
+import { useAfterIdle } from './after-idle';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadOnce, type ApiLoader } from './load-once';
 
@@ -13,13 +14,16 @@ function LoadedApiTables({ load }: { load: ApiLoader }) {
 
 /**
  * The generated API of one or more components: properties, then events (the `on*` callbacks).
- * It sits at the end of the page, so it loads after the page has shown; it only adds to the end of
- * the page, and nothing above it moves.
+ * It sits at the end of the page, so it loads after the page has shown (when the browser is first
+ * idle); it only adds to the end of the page, and nothing above it moves.
  */
 export function ApiTable({ load }: { load: ApiLoader }) {
+  const loading = <p className="api-loading">Loading the API…</p>;
+  // They start loading once the page has shown.
+  if (!useAfterIdle()) return loading;
   return (
     <ErrorBoundary what="The API table">
-      <Suspense fallback={<p className="api-loading">Loading the API…</p>}>
+      <Suspense fallback={loading}>
         <LoadedApiTables load={load} />
       </Suspense>
     </ErrorBoundary>
