@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, SITE_DIST, firstLoad } from '../../bench/measure.mjs';
-import { siteRoutes } from '../../bench/site.mjs';
+import { ROOT, SITE_DIST, firstLoad, siteRoutes } from '../../bench/measure.mjs';
 
 const KB = 1000;
 const SITE = join(ROOT, 'site');
