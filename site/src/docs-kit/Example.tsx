@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LazyCodeBlock } from './CodeBlock';
-import { useAfterIdle } from './after-idle';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadOnce, type SourceLoader } from './load-once';
 import { slugify } from './slug';
@@ -40,8 +39,6 @@ export function Example({ example, title, children }: ExampleProps) {
   const sourceId = useId();
   const anchor = slugify(title);
   const { Component } = example;
-  // The anchor's tooltip (the popup code) loads once the page has shown.
-  const withTooltip = useAfterIdle();
   const prefetch = () => void loadOnce(example.source);
   const link = (
     <a className="example-anchor" href={`#${pathname}#${anchor}`} aria-label={`Link to the ${title} example`}>
@@ -53,13 +50,9 @@ export function Example({ example, title, children }: ExampleProps) {
       <div className="example-info">
         <h3 className="ui header" id={`${anchor}-title`}>
           {title}
-          {withTooltip ? (
-            <Suspense fallback={link}>
-              <Tooltip text="Link to this example">{link}</Tooltip>
-            </Suspense>
-          ) : (
-            link
-          )}
+          <Suspense fallback={link}>
+            <Tooltip text="Link to this example">{link}</Tooltip>
+          </Suspense>
         </h3>
         {children && <div className="example-description">{children}</div>}
         <button
