@@ -73,7 +73,7 @@ export async function allComponentsSize() {
 }
 
 /**
- * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], css?: string[] }} ManifestChunk
+ * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} ManifestChunk
  */
 
 /** @returns {Record<string, ManifestChunk>} */
@@ -114,4 +114,20 @@ export function firstLoad(pageSources) {
     else js += size;
   }
   return { js, css, files: [...files].sort() };
+}
+
+/**
+ * The routes table, read from site/src/routes.ts: each hash path and its page's source module.
+ * @returns {{ path: string, source: string }[]}
+ */
+export function siteRoutes() {
+  const text = readFileSync(join(ROOT, 'site/src/routes.ts'), 'utf8');
+  /** @type {{ path: string, source: string }[]} */
+  const routes = [];
+  for (const [, path, load] of text.matchAll(
+    /path: '([^']+)',[\s\S]*?load: \(\) => import\('\.\/([^']+)'\)/g,
+  )) {
+    routes.push({ path: /** @type {string} */ (path), source: `src/${load}.tsx` });
+  }
+  return routes;
 }

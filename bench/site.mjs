@@ -10,21 +10,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
-import { ROOT, firstLoad } from './measure.mjs';
+import { ROOT, firstLoad, siteRoutes } from './measure.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
-
-/** The routes table, read from site/src/routes.ts: path, title and the page's source file. */
-export function siteRoutes() {
-  const text = readFileSync(join(ROOT, 'site/src/routes.ts'), 'utf8');
-  const routes = [];
-  for (const [, path, load] of text.matchAll(
-    /path: '([^']+)',[\s\S]*?load: \(\) => import\('\.\/([^']+)'\)/g,
-  )) {
-    routes.push({ path, source: `src/${load}.tsx` });
-  }
-  return routes;
-}
 
 export function pageSizes() {
   return siteRoutes().map(({ path, source }) => ({ path, ...firstLoad([source]) }));
@@ -255,7 +243,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         counts: samples.map((s) => `${s.domNodes}/${s.listeners}/${s.fibers}/${s.detachedNodes}`).join(' → '),
       })),
     );
-    console.log(lighthouse(`${preview.url}#/getting-started`));
+    // The pages Lighthouse scores: BENCH_LIGHTHOUSE=/getting-started,/modules/select (as npm run bench).
+    for (const path of (process.env.BENCH_LIGHTHOUSE ?? '/getting-started').split(',')) {
+      console.log(path, lighthouse(`${preview.url}#${path}`));
+    }
   } finally {
     preview.stop();
   }

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiPlugin } from './build/api-plugin.ts';
 import { examplesPlugin } from './build/example-plugin.ts';
+import { fontPreloadPlugin } from './build/font-preload-plugin.ts';
+import { kitCssPlugin } from './build/kit-css-plugin.ts';
+import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 
 const library = JSON.parse(
   readFileSync(new URL('../packages/sui-react/package.json', import.meta.url), 'utf8'),
@@ -13,7 +17,14 @@ const library = JSON.parse(
 export default defineConfig({
   // Relative asset paths: the built site works from any static host or sub-path (routes are hash-based).
   base: './',
-  plugins: [examplesPlugin(), apiPlugin(), react()],
+  plugins: [
+    examplesPlugin(),
+    apiPlugin(),
+    react(),
+    routePreloadPlugin(fileURLToPath(new URL('./src/routes.ts', import.meta.url))),
+    kitCssPlugin(),
+    fontPreloadPlugin([/\/LatoLatin-Regular-[\w-]+\.woff2$/, /\/LatoLatin-Bold-[\w-]+\.woff2$/]),
+  ],
   // The `source` condition makes `sui-react/...` resolve to the library's sources: no library build
   // is needed to develop the site, and pages import exactly what users import.
   resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -21,5 +32,11 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // The manifest lets the size test follow exactly what a page loads.
-  build: { target: 'es2022', reportCompressedSize: false, manifest: true },
+  // No modulepreload polyfill: browsers without modulepreload still load every module, only later.
+  build: {
+    target: 'es2022',
+    reportCompressedSize: false,
+    manifest: true,
+    modulePreload: { polyfill: false },
+  },
 });

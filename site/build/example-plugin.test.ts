@@ -62,10 +62,13 @@ describe('examples plugin: ?source', () => {
     expect(watched).toEqual([TYPES]);
   });
 
-  it('leaves other ids to the rest of the pipeline, and ?example still imports the component', async () => {
+  it('leaves other ids to the rest of the pipeline; ?example imports the component and loads its source lazily', async () => {
     const { load } = hooks();
     expect(await load(TYPES)).toBeNull();
     const example = await load(`${IMPORTER}?example`);
     expect(example).toMatch(/^import Component from /);
+    // The highlighted text is not inlined: it loads, as the ?source module, when it is opened.
+    expect(example).toContain(`import(${JSON.stringify(`${IMPORTER}?source`)})`);
+    expect(example).not.toContain('html');
   });
 });

@@ -1,7 +1,9 @@
 // Two build-time transforms that keep what the site shows identical to what it runs:
 //
-// 1. `import example from './examples/Basic.tsx?example'` gives `{ Component, code, html, file }`:
-//    the example's component, the exact text of its file, and that text highlighted.
+// 1. `import example from './examples/Basic.tsx?example'` gives `{ Component, file, source }`: the
+//    example's component, its file name, and `source()`, which loads the exact text of its file and
+//    that text highlighted (the `?source` module below). The text loads only when someone opens it,
+//    so a page's first load holds the live examples and not their highlighted sources.
 // 2. `highlight('bash', `npm install sui-react`)` with a plain template literal is replaced by
 //    `{ code, html }` computed at build time. (At run time without this plugin it returns the code
 //    escaped, with no colours.)
@@ -38,15 +40,16 @@ export function examplesPlugin(): Plugin {
       if (!query) return null;
       const file = id.slice(0, -query.length);
       this.addWatchFile(file);
+      if (query === EXAMPLE_QUERY) {
+        return [
+          `import Component from ${JSON.stringify(file)};`,
+          `const source = () => import(${JSON.stringify(file + SOURCE_QUERY)});`,
+          `export default { Component, file: ${JSON.stringify(basename(file))}, source };`,
+        ].join('\n');
+      }
       const code = await readFile(file, 'utf8');
       const html = await highlightCode(code, file.endsWith('.tsx') ? 'tsx' : 'ts');
-      if (query === SOURCE_QUERY) {
-        return `export default { file: ${JSON.stringify(basename(file))}, code: ${JSON.stringify(code)}, html: ${JSON.stringify(html)} };`;
-      }
-      return [
-        `import Component from ${JSON.stringify(file)};`,
-        `export default { Component, file: ${JSON.stringify(basename(file))}, code: ${JSON.stringify(code)}, html: ${JSON.stringify(html)} };`,
-      ].join('\n');
+      return `export default { file: ${JSON.stringify(basename(file))}, code: ${JSON.stringify(code)}, html: ${JSON.stringify(html)} };`;
     },
     async transform(code, id) {
       if (!/\/site\/src\/pages\/.*\.tsx?$/.test(id) || !code.includes('highlight(')) return null;

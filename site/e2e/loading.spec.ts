@@ -1,7 +1,10 @@
 import { siteManifest } from '../../bench/measure.mjs';
 import { expect, openRoute, test } from './fixtures';
 
-/** The JS and CSS files a page's chunk pulls in (its own and what it imports), from the build manifest. */
+/**
+ * The JS and CSS files a page's chunk pulls in, from the build manifest: its own and what it
+ * imports, and what it loads lazily once shown (example sources, API tables, tooltips).
+ */
 function chunkFiles(source: string): Set<string> {
   const manifest = siteManifest();
   const files = new Set<string>();
@@ -10,7 +13,7 @@ function chunkFiles(source: string): Set<string> {
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported);
   };
   visit(source);
   return files;
@@ -25,11 +28,9 @@ test('a page change loads only that page’s chunk and its CSS', async ({ page, 
   });
   await page.locator('nav.toc').getByRole('link', { name: 'Checkbox', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkbox and radio button');
-  // Pages with examples also load the example anchors' tooltip (Popup), lazily, after the page.
-  const allowed = new Set([
-    ...chunkFiles('src/pages/modules/checkbox/index.tsx'),
-    ...chunkFiles('src/docs-kit/Tooltip.tsx'),
-  ]);
+  // Pages with examples also load, lazily after the page, the example anchors' tooltip (Popup)
+  // and the API tables with the page's API data.
+  const allowed = chunkFiles('src/pages/modules/checkbox/index.tsx');
   expect(loaded.length).toBeGreaterThan(0);
   for (const file of loaded) expect([...allowed], `${file} is not part of the Checkbox page`).toContain(file);
   expect(loaded.some((f) => f.includes('sidebar') || f.includes('getting-started'))).toBe(false);

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PopupConfigProvider } from 'sui-react/popup';
 import { ErrorBoundary } from './docs-kit/ErrorBoundary';
 import { AppFrame } from './layout/AppFrame';
-import { DEFAULT_PATH, routes } from './routes';
-
-const pages = routes.map((route) => ({ ...route, Page: lazy(route.load) }));
+import { loadPage } from './pages';
+import { DEFAULT_PATH, routes, type RouteEntry } from './routes';
 
 function PageLoading() {
   return (
@@ -13,6 +12,12 @@ function PageLoading() {
       Loading the page…
     </div>
   );
+}
+
+/** A route's page, from its chunk (loaded once; main.tsx loads the first page before rendering). */
+function RoutePage({ route }: { route: RouteEntry }) {
+  const { default: Page } = use(loadPage(route));
+  return <Page />;
 }
 
 /** Scrolls back to the top when the page changes (deep links scroll themselves, see PageContent). */
@@ -34,8 +39,8 @@ export function App() {
         <ErrorBoundary key={pathname} what="This page">
           <Suspense fallback={<PageLoading />}>
             <Routes>
-              {pages.map(({ path, Page }) => (
-                <Route key={path} path={path} element={<Page />} />
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
               ))}
               <Route path="*" element={<Navigate to={DEFAULT_PATH} replace />} />
             </Routes>

@@ -3,10 +3,10 @@
 /** The library's repository URL, read from its package.json at build time. */
 declare const __REPOSITORY_URL__: string;
 
-/** An example file: its component, its exact source text, and that text highlighted at build time. */
+/** An example file: its component, its name, and `source()`, which loads the file's `?source` module. */
 declare module '*?example' {
-  import type { ComponentType } from 'react';
-  const example: { Component: ComponentType; file: string; code: string; html: string };
+  import type { ExampleModule } from './docs-kit/Example';
+  const example: ExampleModule;
   export default example;
 }
 
@@ -16,7 +16,7 @@ declare module '*?source' {
   export default source;
 }
 
-/** The generated API of the components a library module exports. */
+/** The generated API of the components a library module exports (pages load it lazily, see ApiTable). */
 declare module '*?api' {
   import type { ApiComponent } from './docs-kit/api-types';
   const api: ApiComponent[];

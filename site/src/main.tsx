@@ -12,6 +12,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { App } from './App';
+import { loadPage, routeOfHash } from './pages';
 
 function start() {
   const root = document.getElementById('root');
@@ -25,12 +26,20 @@ function start() {
   );
 }
 
-try {
-  start();
-} catch (error) {
-  console.error('The sui-react documentation failed to start.', error);
-  document.body.insertAdjacentHTML(
-    'afterbegin',
-    '<p role="alert" class="boot-message">The documentation failed to start. The browser console has the details.</p>',
-  );
+function boot() {
+  try {
+    start();
+  } catch (error) {
+    console.error('The sui-react documentation failed to start.', error);
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<p role="alert" class="boot-message">The documentation failed to start. The browser console has the details.</p>',
+    );
+  }
 }
+
+// The first page's chunk is already on its way (index.html preloads it, see
+// build/route-preload-plugin.ts): wait for it, so that the first render shows the frame and the
+// page together, with no "Loading the page" step in between. A failed load shows in the page's
+// error boundary.
+loadPage(routeOfHash(location.hash)).then(boot, boot);

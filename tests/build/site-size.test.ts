@@ -1,23 +1,92 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SITE_DIST, firstLoad } from '../../bench/measure.mjs';
+import { ROOT, SITE_DIST, firstLoad, siteRoutes } from '../../bench/measure.mjs';
 
 const KB = 1000;
+const SITE = join(ROOT, 'site');
+const routes = siteRoutes();
+
+/**
+ * The Fomantic component CSS files that the given sources import, by name (`button`, `menu`...):
+ * the imports at the head of each file (code samples further down do not count).
+ */
+function kitCssImports(files: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8').split(/^(?:export|const|function|interface|type|\/\*\*) /m)[0]!;
+    for (const [, name] of text.matchAll(/^import 'fomantic-ui-css\/components\/([\w-]+)\.min\.css';$/gm)) {
+      names.add(name!);
+    }
+  }
+  return names;
+}
+
+/** Every source file of a page: its index and its examples (tests aside). */
+function pageSources(source: string): string[] {
+  const dir = join(SITE, dirname(source));
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => join(dir, file));
+}
+
+/** Fomantic component CSS per CSS file of the build, written by site/build/kit-css-plugin.ts. */
+const kitCss: Record<string, string[]> = JSON.parse(
+  readFileSync(join(SITE_DIST, '.vite/kit-css.json'), 'utf8'),
+);
+
+/** The Fomantic component CSS a page's first load brings (the CSS of its first-load chunks). */
+function firstLoadKitCss(source: string): string[] {
+  const names = new Set(firstLoad([source]).files.flatMap((file) => kitCss[file] ?? []));
+  return [...names].sort();
+}
 
 describe('site size budgets (built site, gzipped)', () => {
-  it('first load of /#/getting-started is at most 110 KB of JavaScript', () => {
-    const { js, files } = firstLoad(['src/pages/getting-started/index.tsx']);
-    expect(files.some((f) => f.includes('getting-started'))).toBe(true);
-    expect(js).toBeGreaterThan(50 * KB); // React alone is more: a smaller figure means a broken measurement
-    expect(js, `first-load JS is ${(js / KB).toFixed(1)} KB`).toBeLessThanOrEqual(110 * KB);
+  it('knows every route of routes.ts', () => {
+    expect(routes.length).toBeGreaterThan(15);
+    expect(routes.map((r) => r.path)).toContain('/getting-started');
   });
 
-  it('loads per-component kit CSS, never the whole semantic.min.css', () => {
-    const { css } = firstLoad(['src/pages/getting-started/index.tsx']);
-    // The whole Fomantic kit is about 182 KB gzipped.
-    expect(css).toBeLessThan(90 * KB);
+  it.each(routes.map((r) => [r.path, r.source]))(
+    'first load of /#%s is at most 110 KB of JavaScript',
+    (_path, source) => {
+      const { js, files } = firstLoad([source]);
+      expect(files.length).toBeGreaterThan(2);
+      expect(js).toBeGreaterThan(50 * KB); // React alone is more: a smaller figure means a broken measurement
+      expect(js, `first-load JS is ${(js / KB).toFixed(1)} KB`).toBeLessThanOrEqual(110 * KB);
+    },
+  );
+
+  // The frame's CSS (main.tsx), the docs kit's (docs-kit/index.ts) and the page's own imports: the
+  // per-component Fomantic files of what the page shows, never another page's, never the whole kit.
+  const frame = kitCssImports([join(SITE, 'src/main.tsx')]);
+  const docsKit = kitCssImports([join(SITE, 'src/docs-kit/index.ts')]);
+
+  it('the frame loads the kit CSS of what it shows, and no file of the kit is the whole semantic.min.css', () => {
+    expect([...frame].sort()).toEqual([
+      'container',
+      'header',
+      'icon',
+      'menu',
+      'reset',
+      'segment',
+      'sidebar',
+      'site',
+    ]);
+    const all = Object.values(kitCss).flat();
+    expect(all.length).toBeGreaterThan(20);
+    expect(all.filter((name) => name.startsWith('semantic'))).toEqual([]);
   });
+
+  it.each(routes.map((r) => [r.path, r.source]))(
+    'first load of /#%s holds only the kit CSS of the frame, the docs kit and that page',
+    (_path, source) => {
+      const expected = new Set([...frame, ...docsKit, ...kitCssImports(pageSources(source))]);
+      expect(firstLoadKitCss(source)).toEqual([...expected].sort());
+      // The whole Fomantic kit is about 182 KB gzipped.
+      expect(firstLoad([source]).css).toBeLessThan(90 * KB);
+    },
+  );
 
   it('index.html uses relative asset paths, so the site works from any sub-path', () => {
     const html = readFileSync(join(SITE_DIST, 'index.html'), 'utf8');

@@ -1,90 +1,31 @@
-import type { ApiComponent, ApiProp } from './api-types';
+import { lazy, Suspense, use } from 'react';
+import { useAfterIdle } from './after-idle';
+import { ErrorBoundary } from './ErrorBoundary';
+import { loadOnce, type ApiLoader } from './load-once';
 
-/** Renders `code` spans written with backticks in a JSDoc description. */
-function Description({ text }: { text: string }) {
-  const parts = text.split(/(`[^`]+`)/g);
-  return (
-    <>
-      {parts.map((part, i) =>
-        part.startsWith('`') && part.endsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : part,
-      )}
-    </>
-  );
+const tablesCode = () => import('./ApiTables');
+const ApiTables = lazy(tablesCode);
+
+/** Loads the tables' code and the page's API data side by side, then renders the tables. */
+function LoadedApiTables({ load }: { load: ApiLoader }) {
+  void loadOnce(tablesCode);
+  return <ApiTables api={use(loadOnce(load))} />;
 }
 
-function PropRows({ props, events }: { props: ApiProp[]; events: boolean }) {
+/**
+ * The generated API of one or more components: properties, then events (the `on*` callbacks).
+ * It sits at the end of the page, so it loads after the page has shown (when the browser is first
+ * idle); it only adds to the end of the page, and nothing above it moves.
+ */
+export function ApiTable({ load }: { load: ApiLoader }) {
+  const loading = <p className="api-loading">Loading the API…</p>;
+  // They start loading once the page has shown.
+  if (!useAfterIdle()) return loading;
   return (
-    <tbody>
-      {props.map((prop) => (
-        <tr key={prop.name}>
-          <th scope="row">
-            <code>{prop.name}</code>
-            {prop.required && <span className="ui mini red basic label required-label">required</span>}
-          </th>
-          <td>
-            <code className="api-type">{prop.type}</code>
-          </td>
-          {!events && <td>{prop.defaultValue ? <code>{prop.defaultValue}</code> : '–'}</td>}
-          <td>
-            <Description text={prop.description} />
-          </td>
-        </tr>
-      ))}
-    </tbody>
-  );
-}
-
-function PropTable(props: { caption: string; columns: string[]; props: ApiProp[]; events: boolean }) {
-  return (
-    <div className="api-scroll">
-      <table className="ui celled compact table">
-        <caption>{props.caption}</caption>
-        <thead>
-          <tr>
-            {props.columns.map((column) => (
-              <th scope="col" key={column}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <PropRows props={props.props} events={props.events} />
-      </table>
-    </div>
-  );
-}
-
-/** The generated API of one or more components: properties, then events (the `on*` callbacks). */
-export function ApiTable({ api }: { api: ApiComponent[] }) {
-  return (
-    <div className="api-tables">
-      {api.map((component) => (
-        <section key={component.name} className="api-component" aria-labelledby={`api-${component.name}`}>
-          <h3 className="ui header" id={`api-${component.name}`}>
-            <code>{`<${component.name}>`}</code>
-          </h3>
-          <p>
-            <Description text={component.description} />
-          </p>
-          {component.props.length === 0 && component.events.length === 0 && <p>No properties.</p>}
-          {component.props.length > 0 && (
-            <PropTable
-              caption={`${component.name} properties`}
-              columns={['Property', 'Type', 'Default', 'Description']}
-              props={component.props}
-              events={false}
-            />
-          )}
-          {component.events.length > 0 && (
-            <PropTable
-              caption={`${component.name} events`}
-              columns={['Event', 'Signature', 'Description']}
-              props={component.events}
-              events
-            />
-          )}
-        </section>
-      ))}
-    </div>
+    <ErrorBoundary what="The API table">
+      <Suspense fallback={loading}>
+        <LoadedApiTables load={load} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

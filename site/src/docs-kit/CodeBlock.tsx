@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { Suspense, use, useState } from 'react';
+import { ErrorBoundary } from './ErrorBoundary';
 import type { Highlighted } from './highlight';
+import { loadOnce, type SourceLoader } from './load-once';
 
 interface CodeBlockProps {
   /** The snippet, from `highlight()` or an example import. */
@@ -34,5 +36,23 @@ export function CodeBlock({ source, caption }: CodeBlockProps) {
       </div>
       <div className="code-body" dangerouslySetInnerHTML={{ __html: source.html }} />
     </div>
+  );
+}
+
+function LoadedCodeBlock({ load, caption }: { load: SourceLoader; caption?: string }) {
+  return <CodeBlock source={use(loadOnce(load))} caption={caption} />;
+}
+
+/**
+ * A code block whose highlighted text loads when it is first shown: for long sources that the first
+ * view of a page does not need (example sources, long declarations far down a page).
+ */
+export function LazyCodeBlock({ load, caption }: { load: SourceLoader; caption?: string }) {
+  return (
+    <ErrorBoundary what="This source">
+      <Suspense fallback={<p className="source-loading">Loading the source…</p>}>
+        <LoadedCodeBlock load={load} caption={caption} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,5 +1,4 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { menuRoutes, routes } from '../routes';
@@ -8,12 +7,21 @@ import { Example } from './Example';
 function Broken(): never {
   throw new Error('Select: optionsFilter cannot be combined with optionsLookup.');
 }
-const broken = { Component: Broken, file: 'Broken.tsx', code: 'throw', html: '<pre>throw</pre>' };
+const broken = {
+  Component: Broken,
+  file: 'Broken.tsx',
+  source: async () => ({ default: { code: 'throw', html: '<pre>throw</pre>' } }),
+};
 const working = {
   Component: () => <p>I still work</p>,
   file: 'Working.tsx',
-  code: 'export default function Working() {}',
-  html: '<pre class="shiki"><code>export default function Working() {}</code></pre>',
+  // The source loads when it is opened (the ?example module imports it lazily).
+  source: async () => ({
+    default: {
+      code: 'export default function Working() {}',
+      html: '<pre class="shiki"><code>export default function Working() {}</code></pre>',
+    },
+  }),
 };
 
 describe('Example', () => {
@@ -34,7 +42,6 @@ describe('Example', () => {
   });
 
   it('toggles the source panel and names its file, with an anchor to the example', async () => {
-    const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/modules/select']}>
         <Example title="Working one" example={working}>
@@ -44,9 +51,13 @@ describe('Example', () => {
     );
     const toggle = screen.getByRole('button', { name: 'View source' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
+    // An awaited act: the panel suspends while the source loads, once it opens.
+    await act(async () => {
+      fireEvent.click(toggle);
+    });
     expect(screen.getByRole('button', { name: 'Hide source' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Working.tsx')).toBeInTheDocument();
+    expect(await screen.findByText('Working.tsx')).toBeInTheDocument();
+    expect(screen.getByText('export default function Working() {}')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Link to the Working one example' })).toHaveAttribute(
       'href',
       '#/modules/select#working-one',

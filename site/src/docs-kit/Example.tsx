@@ -1,14 +1,28 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CodeBlock } from './CodeBlock';
+import { LazyCodeBlock } from './CodeBlock';
 import { ErrorBoundary } from './ErrorBoundary';
+import { loadOnce, type SourceLoader } from './load-once';
 import { slugify } from './slug';
 
 const Tooltip = lazy(() => import('./Tooltip'));
 
+/** An example module, imported with `?example` (see site/build/example-plugin.ts). */
+export interface ExampleModule {
+  /** The live example. */
+  Component: ComponentType;
+  /** Its file name, the caption of its source. */
+  file: string;
+  /**
+   * Loads the exact text of the file and that text highlighted at build time: the first "View
+   * source" (or a hover or focus on it) starts it, so the page's first load does not carry it.
+   */
+  source: SourceLoader;
+}
+
 interface ExampleProps {
   /** The example module, imported with `?example`: its component and its exact source. */
-  example: { Component: React.ComponentType; file: string; code: string; html: string };
+  example: ExampleModule;
   /** The example's title (an h3); also the source of its anchor id. */
   title: string;
   /** What the example shows. */
@@ -25,6 +39,7 @@ export function Example({ example, title, children }: ExampleProps) {
   const sourceId = useId();
   const anchor = slugify(title);
   const { Component } = example;
+  const prefetch = () => void loadOnce(example.source);
   const link = (
     <a className="example-anchor" href={`#${pathname}#${anchor}`} aria-label={`Link to the ${title} example`}>
       #
@@ -46,6 +61,8 @@ export function Example({ example, title, children }: ExampleProps) {
           aria-expanded={open}
           aria-controls={sourceId}
           onClick={() => setOpen(!open)}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
         >
           <i className="code icon" aria-hidden="true" />
           {open ? 'Hide source' : 'View source'}
@@ -57,7 +74,7 @@ export function Example({ example, title, children }: ExampleProps) {
         </ErrorBoundary>
       </div>
       <div id={sourceId} className="ui bottom attached segment example-source" hidden={!open}>
-        {open && <CodeBlock source={example} caption={example.file} />}
+        {open && <LazyCodeBlock load={example.source} caption={example.file} />}
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
-// The kit CSS the docs kit's own parts use (example boxes, code blocks, API tables, error messages).
+// The kit CSS the docs kit's own parts use (example boxes, code blocks, error messages); the API
+// tables bring the table CSS with them (ApiTables.tsx).
 import 'fomantic-ui-css/components/button.min.css';
 import 'fomantic-ui-css/components/label.min.css';
 import 'fomantic-ui-css/components/message.min.css';
-import 'fomantic-ui-css/components/table.min.css';
 export { ApiTable } from './ApiTable';
-export { CodeBlock } from './CodeBlock';
+export { CodeBlock, LazyCodeBlock } from './CodeBlock';
 export { ErrorBoundary } from './ErrorBoundary';
 export { Example } from './Example';
 export { slugify } from './slug';

@@ -6,11 +6,13 @@ import 'fomantic-ui-css/components/list.min.css';
 import 'fomantic-ui-css/components/popup.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import { DEFAULT_LANGUAGE } from 'sui-react/localization';
-import types from '../../../../../packages/sui-react/src/behaviors/localization/types.ts?source';
-import { CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
+import { CodeBlock, Example, highlight, LazyCodeBlock, PageContent, PageTitle } from '../../../docs-kit';
 import { REPOSITORY_URL } from '../../../layout/repository';
 import changeLanguage from './examples/ChangeLanguageExample.tsx?example';
 import { languageFamilies, languages } from './languages';
+
+/** The library's declarations, far down the page: they load after it. */
+const types = () => import('../../../../../packages/sui-react/src/behaviors/localization/types.ts?source');
 
 function LanguageCode({ code }: { code: string }) {
   return (
@@ -130,7 +132,7 @@ setLanguage('fr');`,
           date-fns tokens (<code>d MMMM yyyy</code>, <code>h:mm a</code>). These are the library&apos;s own
           declarations:
         </p>
-        <CodeBlock source={types} caption="sui-react/localization: types.ts" />
+        <LazyCodeBlock load={types} caption="sui-react/localization: types.ts" />
 
         <h2 className="ui dividing header">Built-in languages</h2>
         <p>

@@ -1,10 +1,12 @@
 import 'fomantic-ui-css/components/transition.min.css';
-import api from 'sui-react/message?api';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import icon from './examples/IconExample.tsx?example';
 import manual from './examples/ManualExample.tsx?example';
 import basic from './examples/MessageExample.tsx?example';
 import withoutDismiss from './examples/WithoutDismissExample.tsx?example';
+
+/** The API data loads after the page (the tables sit at its end). */
+const api = () => import('sui-react/message?api');
 
 export default function MessagePage() {
   return (
@@ -66,7 +68,7 @@ const message = useRef<MessageHandle>(null);
         <h2 className="ui dividing header" id="api">
           API
         </h2>
-        <ApiTable api={api} />
+        <ApiTable load={api} />
       </PageContent>
     </>
   );

@@ -1,10 +1,12 @@
 import 'fomantic-ui-css/components/checkbox.min.css';
 import 'fomantic-ui-css/components/form.min.css';
-import api from 'sui-react/pagination?api';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
 import maxSize from './examples/MaxSizeExample.tsx?example';
 import rotation from './examples/RotationExample.tsx?example';
 import standard from './examples/StandardExample.tsx?example';
+
+/** The API data loads after the page (the tables sit at its end). */
+const api = () => import('sui-react/pagination?api');
 
 export default function PaginationPage() {
   return (
@@ -58,7 +60,7 @@ export default function PaginationPage() {
         <h2 className="ui dividing header" id="api">
           API
         </h2>
-        <ApiTable api={api} />
+        <ApiTable load={api} />
       </PageContent>
     </>
   );

@@ -1,10 +1,12 @@
 import 'fomantic-ui-css/components/accordion.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
-import api from 'sui-react/accordion?api';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
 import standard from './examples/AccordionExample.tsx?example';
 import manual from './examples/ManualExample.tsx?example';
 import styled from './examples/StyledExample.tsx?example';
+
+/** The API data loads after the page (the tables sit at its end). */
+const api = () => import('sui-react/accordion?api');
 
 export default function AccordionPage() {
   return (
@@ -44,7 +46,7 @@ export default function AccordionPage() {
         <h2 className="ui dividing header" id="api">
           API
         </h2>
-        <ApiTable api={api} />
+        <ApiTable load={api} />
       </PageContent>
     </>
   );

@@ -1,10 +1,12 @@
 import 'fomantic-ui-css/components/checkbox.min.css';
 import 'fomantic-ui-css/components/form.min.css';
-import api from 'sui-react/checkbox?api';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
 import checkbox from './examples/CheckboxExample.tsx?example';
 import radio from './examples/RadioExample.tsx?example';
 import styled from './examples/StyledExample.tsx?example';
+
+/** The API data loads after the page (the tables sit at its end). */
+const api = () => import('sui-react/checkbox?api');
 
 export default function CheckboxPage() {
   return (
@@ -39,7 +41,7 @@ export default function CheckboxPage() {
         <h2 className="ui dividing header" id="api">
           API
         </h2>
-        <ApiTable api={api} />
+        <ApiTable load={api} />
       </PageContent>
     </>
   );

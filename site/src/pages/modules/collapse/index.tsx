@@ -1,7 +1,9 @@
-import api from 'sui-react/collapse?api';
 import { Message } from 'sui-react/message';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
 import collapse from './examples/CollapseExample.tsx?example';
+
+/** The API data loads after the page (the tables sit at its end). */
+const api = () => import('sui-react/collapse?api');
 
 export default function CollapsePage() {
   return (
@@ -37,7 +39,7 @@ export default function CollapsePage() {
         <h2 className="ui dividing header" id="api">
           API
         </h2>
-        <ApiTable api={api} />
+        <ApiTable load={api} />
       </PageContent>
     </>
   );

@@ -4,12 +4,14 @@ import 'fomantic-ui-css/components/form.min.css';
 import 'fomantic-ui-css/components/input.min.css';
 import 'fomantic-ui-css/components/popup.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
-import api from 'sui-react/datepicker?api';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import button from './examples/ButtonExample.tsx?example';
 import minMax from './examples/MinMaxExample.tsx?example';
 import mobile from './examples/MobileFallbackExample.tsx?example';
 import modes from './examples/PickingModesExample.tsx?example';
+
+/** The API data loads after the page (the tables sit at its end). */
+const api = () => import('sui-react/datepicker?api');
 
 export default function DatepickerPage() {
   return (
@@ -112,7 +114,7 @@ const [date, setDate] =
         <h2 className="ui dividing header" id="api">
           API
         </h2>
-        <ApiTable api={api} />
+        <ApiTable load={api} />
       </PageContent>
     </>
   );

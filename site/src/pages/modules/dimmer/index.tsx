@@ -3,10 +3,12 @@ import 'fomantic-ui-css/components/dimmer.min.css';
 import 'fomantic-ui-css/components/form.min.css';
 import 'fomantic-ui-css/components/loader.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
-import api from 'sui-react/dimmer?api';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
 import dimmer from './examples/DimmerExample.tsx?example';
 import variations from './examples/VariationsExample.tsx?example';
+
+/** The API data loads after the page (the tables sit at its end). */
+const api = () => import('sui-react/dimmer?api');
 
 export default function DimmerPage() {
   return (
@@ -38,7 +40,7 @@ export default function DimmerPage() {
         <h2 className="ui dividing header" id="api">
           API
         </h2>
-        <ApiTable api={api} />
+        <ApiTable load={api} />
       </PageContent>
     </>
   );

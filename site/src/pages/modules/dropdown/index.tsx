@@ -1,12 +1,15 @@
 import 'fomantic-ui-css/components/checkbox.min.css';
 import 'fomantic-ui-css/components/dropdown.min.css';
+import 'fomantic-ui-css/components/table.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
-import api from 'sui-react/dropdown?api';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
 import controls from './examples/ControlsExample.tsx?example';
 import fileMenu from './examples/FileMenuExample.tsx?example';
 import styled from './examples/StyledExample.tsx?example';
 import versatility from './examples/VersatilityExample.tsx?example';
+
+/** The API data loads after the page (the tables sit at its end). */
+const api = () => import('sui-react/dropdown?api');
 
 const KEYS: Array<[string, string]> = [
   ['Enter, Space, ↓', 'On the trigger: open the menu and highlight its first item.'],
@@ -99,7 +102,7 @@ export default function DropdownPage() {
         <h2 className="ui dividing header" id="api">
           API
         </h2>
-        <ApiTable api={api} />
+        <ApiTable load={api} />
       </PageContent>
     </>
   );

@@ -6,12 +6,14 @@ import 'fomantic-ui-css/components/modal.min.css';
 import 'fomantic-ui-css/components/tab.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import { ModalProvider } from 'sui-react/modal';
-import api from 'sui-react/modal?api';
 import { TabContent, TabHeader, Tabset } from 'sui-react/tabs';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import component from './examples/ComponentExample.tsx?example';
 import declarative from './examples/DeclarativeExample.tsx?example';
 import template from './examples/TemplateExample.tsx?example';
+
+/** The API data loads after the page (the tables sit at its end). */
+const api = () => import('sui-react/modal?api');
 
 export default function ModalPage() {
   return (
@@ -183,7 +185,7 @@ useModal()
           (chainable), <code>approve(result)</code> and <code>deny(result)</code> to close it from code, and{' '}
           <code>result</code>, a promise of <code>{'{ approved, value }'}</code>.
         </p>
-        <ApiTable api={api} />
+        <ApiTable load={api} />
       </PageContent>
     </ModalProvider>
   );

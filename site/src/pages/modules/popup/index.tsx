@@ -7,7 +7,6 @@ import 'fomantic-ui-css/components/form.min.css';
 import 'fomantic-ui-css/components/dropdown.min.css';
 import 'fomantic-ui-css/components/rating.min.css';
 import 'fomantic-ui-css/components/checkbox.min.css';
-import api from 'sui-react/popup?api';
 import { POPUP_DEFAULTS, PopupConfigProvider } from 'sui-react/popup';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import basic from './examples/BasicExample.tsx?example';
@@ -16,6 +15,9 @@ import placement from './examples/PlacementExample.tsx?example';
 import size from './examples/SizeExample.tsx?example';
 import template from './examples/TemplateExample.tsx?example';
 import width from './examples/WidthExample.tsx?example';
+
+/** The API data loads after the page (the tables sit at its end). */
+const api = () => import('sui-react/popup?api');
 
 export default function PopupPage() {
   return (
@@ -113,7 +115,7 @@ import { PopupConfigProvider } from 'sui-react/popup';
         <h2 className="ui dividing header" id="api">
           API
         </h2>
-        <ApiTable api={api} />
+        <ApiTable load={api} />
       </PageContent>
     </>
   );

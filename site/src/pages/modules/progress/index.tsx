@@ -2,10 +2,12 @@ import 'fomantic-ui-css/components/progress.min.css';
 import 'fomantic-ui-css/components/form.min.css';
 import 'fomantic-ui-css/components/input.min.css';
 import 'fomantic-ui-css/components/checkbox.min.css';
-import api from 'sui-react/progress?api';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
 import standard from './examples/StandardExample.tsx?example';
 import variations from './examples/VariationsExample.tsx?example';
+
+/** The API data loads after the page (the tables sit at its end). */
+const api = () => import('sui-react/progress?api');
 
 export default function ProgressPage() {
   return (
@@ -30,7 +32,7 @@ export default function ProgressPage() {
         <h2 className="ui dividing header" id="api">
           API
         </h2>
-        <ApiTable api={api} />
+        <ApiTable load={api} />
       </PageContent>
     </>
   );

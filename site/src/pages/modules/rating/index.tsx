@@ -1,10 +1,12 @@
 import 'fomantic-ui-css/components/rating.min.css';
 import 'fomantic-ui-css/components/form.min.css';
 import 'fomantic-ui-css/components/checkbox.min.css';
-import api from 'sui-react/rating?api';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
 import basic from './examples/BasicExample.tsx?example';
 import styled from './examples/StyledExample.tsx?example';
+
+/** The API data loads after the page (the tables sit at its end). */
+const api = () => import('sui-react/rating?api');
 
 export default function RatingPage() {
   return (
@@ -31,7 +33,7 @@ export default function RatingPage() {
         <h2 className="ui dividing header" id="api">
           API
         </h2>
-        <ApiTable api={api} />
+        <ApiTable load={api} />
       </PageContent>
     </>
   );

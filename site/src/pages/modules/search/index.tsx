@@ -4,11 +4,13 @@ import 'fomantic-ui-css/components/input.min.css';
 import 'fomantic-ui-css/components/message.min.css';
 import 'fomantic-ui-css/components/search.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
-import api from 'sui-react/search?api';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import local from './examples/LocalExample.tsx?example';
 import remote from './examples/RemoteExample.tsx?example';
 import template from './examples/TemplateExample.tsx?example';
+
+/** The API data loads after the page (the tables sit at its end). */
+const api = () => import('sui-react/search?api');
 
 export default function SearchPage() {
   return (
@@ -72,7 +74,7 @@ export default function SearchPage() {
         <h2 className="ui dividing header" id="api">
           API
         </h2>
-        <ApiTable api={api} />
+        <ApiTable load={api} />
       </PageContent>
     </>
   );

@@ -2,7 +2,6 @@ import 'fomantic-ui-css/components/checkbox.min.css';
 import 'fomantic-ui-css/components/dropdown.min.css';
 import 'fomantic-ui-css/components/input.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
-import api from 'sui-react/select?api';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import longList from './examples/LongListExample.tsx?example';
 import remote from './examples/RemoteLookupExample.tsx?example';
@@ -10,6 +9,9 @@ import searchInMenu from './examples/SearchInMenuExample.tsx?example';
 import selection from './examples/SelectionExample.tsx?example';
 import templates from './examples/TemplatesExample.tsx?example';
 import variations from './examples/VariationsExample.tsx?example';
+
+/** The API data loads after the page (the tables sit at its end). */
+const api = () => import('sui-react/select?api');
 
 export default function SelectPage() {
   return (
@@ -122,7 +124,7 @@ type SelectLookup<T, U> = (query: string | undefined, initial?: U | U[]) => Prom
         <h2 className="ui dividing header" id="api">
           API
         </h2>
-        <ApiTable api={api} />
+        <ApiTable load={api} />
       </PageContent>
     </>
   );

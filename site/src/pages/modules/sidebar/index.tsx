@@ -1,7 +1,9 @@
-import api from 'sui-react/sidebar?api';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import direction from './examples/DirectionExample.tsx?example';
 import basic from './examples/SidebarExample.tsx?example';
+
+/** The API data loads after the page (the tables sit at its end). */
+const api = () => import('sui-react/sidebar?api');
 
 export default function SidebarPage() {
   return (
@@ -48,7 +50,7 @@ export default function SidebarPage() {
         <h2 className="ui dividing header" id="api">
           API
         </h2>
-        <ApiTable api={api} />
+        <ApiTable load={api} />
       </PageContent>
     </>
   );

@@ -5,12 +5,14 @@ import 'fomantic-ui-css/components/modal.min.css';
 import 'fomantic-ui-css/components/tab.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import { ModalProvider } from 'sui-react/modal';
-import api from 'sui-react/tabs?api';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
 import basic from './examples/BasicExample.tsx?example';
 import dynamic from './examples/DynamicExample.tsx?example';
 import properties from './examples/PropertiesExample.tsx?example';
 import styled from './examples/StyledExample.tsx?example';
+
+/** The API data loads after the page (the tables sit at its end). */
+const api = () => import('sui-react/tabs?api');
 
 export default function TabsPage() {
   return (
@@ -52,7 +54,7 @@ export default function TabsPage() {
         <h2 className="ui dividing header" id="api">
           API
         </h2>
-        <ApiTable api={api} />
+        <ApiTable load={api} />
       </PageContent>
     </ModalProvider>
   );

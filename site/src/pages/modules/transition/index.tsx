@@ -1,5 +1,6 @@
 import 'fomantic-ui-css/components/dropdown.min.css';
 import 'fomantic-ui-css/components/image.min.css';
+import 'fomantic-ui-css/components/table.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import { CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import example from './examples/TransitionExample.tsx?example';
