@@ -1,47 +1,45 @@
 import type { PartialLocaleValues } from 'sui-react/localization';
-import de from 'sui-react/locales/de';
-import enAU from 'sui-react/locales/en-AU';
-import enGB from 'sui-react/locales/en-GB';
-import enUS from 'sui-react/locales/en-US';
-import es from 'sui-react/locales/es';
-import fr from 'sui-react/locales/fr';
-import ge from 'sui-react/locales/ge';
-import he from 'sui-react/locales/he';
-import it from 'sui-react/locales/it';
-import nl from 'sui-react/locales/nl';
-import pt from 'sui-react/locales/pt';
-import ru from 'sui-react/locales/ru';
 
-/** A built-in language: its name, its code and its values. */
+/** A built-in language: its name, its code and how to load its values. */
 export interface Language {
   /** The name people choose it by, e.g. `English (UK)`. */
   name: string;
   /** The code it is loaded under, e.g. `en-GB`. */
   code: string;
-  /** Its values, the default export of `sui-react/locales/<code>`. */
-  values: PartialLocaleValues;
+  /**
+   * Loads its values, the default export of `sui-react/locales/<code>`. Each language is a chunk of
+   * its own, fetched the first time someone picks it.
+   */
+  values: () => Promise<PartialLocaleValues>;
 }
 
 /** Every built-in language, in the order the page lists them. */
 export const languages: Language[] = [
-  { name: 'English (Australian)', code: 'en-AU', values: enAU },
-  { name: 'English (UK)', code: 'en-GB', values: enGB },
-  { name: 'English (US)', code: 'en-US', values: enUS },
-  { name: 'Spanish', code: 'es', values: es },
-  { name: 'Italian', code: 'it', values: it },
-  { name: 'Portuguese', code: 'pt', values: pt },
-  { name: 'French', code: 'fr', values: fr },
-  { name: 'German', code: 'de', values: de },
-  { name: 'Russian', code: 'ru', values: ru },
-  { name: 'Hebrew', code: 'he', values: he },
-  { name: 'Dutch', code: 'nl', values: nl },
-  { name: 'Georgian', code: 'ge', values: ge },
+  {
+    name: 'English (Australian)',
+    code: 'en-AU',
+    values: async () => (await import('sui-react/locales/en-AU')).default,
+  },
+  {
+    name: 'English (UK)',
+    code: 'en-GB',
+    values: async () => (await import('sui-react/locales/en-GB')).default,
+  },
+  {
+    name: 'English (US)',
+    code: 'en-US',
+    values: async () => (await import('sui-react/locales/en-US')).default,
+  },
+  { name: 'Spanish', code: 'es', values: async () => (await import('sui-react/locales/es')).default },
+  { name: 'Italian', code: 'it', values: async () => (await import('sui-react/locales/it')).default },
+  { name: 'Portuguese', code: 'pt', values: async () => (await import('sui-react/locales/pt')).default },
+  { name: 'French', code: 'fr', values: async () => (await import('sui-react/locales/fr')).default },
+  { name: 'German', code: 'de', values: async () => (await import('sui-react/locales/de')).default },
+  { name: 'Russian', code: 'ru', values: async () => (await import('sui-react/locales/ru')).default },
+  { name: 'Hebrew', code: 'he', values: async () => (await import('sui-react/locales/he')).default },
+  { name: 'Dutch', code: 'nl', values: async () => (await import('sui-react/locales/nl')).default },
+  { name: 'Georgian', code: 'ge', values: async () => (await import('sui-react/locales/ge')).default },
 ];
-
-/** The same languages by code, ready for `<LocalizationProvider locales={...}>`. */
-export const locales: Record<string, PartialLocaleValues> = Object.fromEntries(
-  languages.map(({ code, values }) => [code, values]),
-);
 
 /** A language with its variants: `English` with `Australian`, `UK` and `US`; `Spanish` alone. */
 export interface LanguageFamily {

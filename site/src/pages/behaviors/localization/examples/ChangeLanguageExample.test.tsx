@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { languages } from '../languages';
 import ChangeLanguageExample from './ChangeLanguageExample';
 
 function setup() {
@@ -16,9 +17,12 @@ function setup() {
   return { user, view, area, optionSelect };
 }
 
+/** Picks a language and waits until it is in use (each one loads on first pick). */
 async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const { code } = languages.find((language) => language.name === name)!;
   await user.click(screen.getByRole('combobox', { name: 'Language' }));
   await user.click(screen.getByRole('option', { name }));
+  await waitFor(() => expect(screen.getByTestId('language-code')).toHaveTextContent(code));
 }
 
 describe('ChangeLanguageExample', () => {

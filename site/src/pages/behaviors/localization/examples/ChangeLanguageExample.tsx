@@ -1,15 +1,26 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Datepicker } from 'sui-react/datepicker';
 import { LocalizationProvider, useLocalization } from 'sui-react/localization';
 import { Select } from 'sui-react/select';
-import { languages, locales } from '../languages';
+import { languages } from '../languages';
 
 const options = ['Option 1', 'Option 2', 'Option 3'];
 
 function LanguageForm() {
-  const { language, values, setLanguage } = useLocalization();
+  const { language, loaded, load, values, setLanguage } = useLocalization();
   const [date, setDate] = useState<Date | null>(null);
   const [option, setOption] = useState<string | null>(null);
+
+  // Each language loads the first time it is picked. When picks overlap, the last one wins.
+  const picked = useRef(language);
+  const pick = async (code: string) => {
+    picked.current = code;
+    if (!loaded.includes(code)) {
+      const chosen = languages.find((l) => l.code === code)!;
+      load(code, await chosen.values());
+    }
+    if (picked.current === code) setLanguage(code);
+  };
 
   return (
     // Right-to-left languages such as Hebrew turn the whole form around.
@@ -23,7 +34,7 @@ function LanguageForm() {
           labelField="name"
           valueField="code"
           value={language}
-          onChange={setLanguage}
+          onChange={pick}
           aria-labelledby="language-label"
         />
       </div>
@@ -63,7 +74,7 @@ function LanguageForm() {
  */
 export default function ChangeLanguageExample() {
   return (
-    <LocalizationProvider language="en-GB" locales={locales}>
+    <LocalizationProvider language="en-GB">
       <LanguageForm />
     </LocalizationProvider>
   );
