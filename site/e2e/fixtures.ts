@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** The repository buttons are frames from the code host; tests run offline, so serve a stand-in. */
 async function stubExternalFrames(page: Page) {
@@ -56,4 +56,19 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 export async function openRoute(page: Page, path: string, title: string) {
   await page.goto(`./#${path}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}
+
+/**
+ * Records every class list the element takes from now on, in the page itself, so that a short
+ * animation cannot slip between two polls on a slow machine. Returns a function that reads the
+ * classes seen so far.
+ */
+export async function recordClasses(locator: Locator): Promise<() => Promise<string[]>> {
+  const key = `classes-${Math.random().toString(36).slice(2)}`;
+  await locator.evaluate((el, name) => {
+    const seen = [el.className];
+    new MutationObserver(() => seen.push(el.className)).observe(el, { attributeFilter: ['class'] });
+    (window as unknown as Record<string, string[]>)[name] = seen;
+  }, key);
+  return () => locator.page().evaluate((name) => (window as unknown as Record<string, string[]>)[name]!, key);
 }
