@@ -23,6 +23,7 @@ import {
 import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
 import type { DatepickerLocaleValues, RecursivePartial } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
+import { badProp } from '../../internal/errors.js';
 import { restoreFocus } from '../../internal/focus.js';
 import { placementClasses, useFloatingPosition, type Placement } from '../../internal/position.js';
 import { useControllableState } from '../../internal/useControllableState.js';
@@ -56,14 +57,18 @@ import {
 export type DatepickerPlacement =
   'bottom left' | 'bottom center' | 'bottom right' | 'top left' | 'top center' | 'top right';
 
-const FLOATING_PLACEMENT: Record<DatepickerPlacement, Placement> = {
-  'bottom left': 'bottom-start',
-  'bottom center': 'bottom',
-  'bottom right': 'bottom-end',
-  'top left': 'top-start',
-  'top center': 'top',
-  'top right': 'top-end',
-};
+const PLACEMENTS: readonly DatepickerPlacement[] = [
+  'bottom left',
+  'bottom center',
+  'bottom right',
+  'top left',
+  'top center',
+  'top right',
+];
+
+/** The Floating UI placement for a calendar placement: `'bottom left'` → `'bottom-start'`. */
+const floatingPlacement = (placement: DatepickerPlacement) =>
+  placement.replace(' center', '').replace(' left', '-start').replace(' right', '-end') as Placement;
 
 /** The native input's value format for each mode, in the mobile fallback. */
 const NATIVE_FORMATS: Record<DatepickerMode, string> = {
@@ -194,6 +199,15 @@ export interface DatepickerHandle {
 /** The date props, the first two of which may also be null. */
 const DATE_PROPS = ['value', 'defaultValue', 'initialDate', 'minDate', 'maxDate'] as const;
 
+/** Refuses a value outside `allowed`, naming the prop and the allowed values. */
+function assertOneOf(prop: string, value: unknown, allowed: readonly string[]): void {
+  if (!allowed.includes(value as string)) {
+    throw new Error(
+      `Datepicker: unknown ${prop} ${JSON.stringify(value)}. Use one of: ${allowed.join(', ')}.`,
+    );
+  }
+}
+
 /** Checks the props a developer can get wrong; each error names the prop. */
 export function validateDatepickerProps(props: {
   mode: unknown;
@@ -204,20 +218,14 @@ export function validateDatepickerProps(props: {
   maxDate?: unknown;
   firstDayOfWeek?: unknown;
 }): void {
-  if (!(DATEPICKER_MODES as readonly unknown[]).includes(props.mode)) {
-    throw new Error(
-      `Datepicker: unknown mode ${JSON.stringify(props.mode)}. Use one of: ${DATEPICKER_MODES.join(', ')}.`,
-    );
-  }
+  assertOneOf('mode', props.mode, DATEPICKER_MODES);
   DATE_PROPS.forEach((name, index) => {
     const value = props[name];
     const nullable = index < 2;
     if (value === undefined || (nullable && value === null)) return;
     if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
       const shown = value instanceof Date ? 'Invalid Date' : (JSON.stringify(value) ?? String(value));
-      throw new Error(
-        `Datepicker: ${name} must be a valid Date${nullable ? ' or null' : ''} (got ${shown}).`,
-      );
+      badProp('Datepicker', name, `a valid Date${nullable ? ' or null' : ''}`, shown);
     }
   });
   const { minDate, maxDate, firstDayOfWeek } = props as {
@@ -229,9 +237,7 @@ export function validateDatepickerProps(props: {
     throw new Error(`Datepicker: minDate (${minDate.toString()}) is after maxDate (${maxDate.toString()}).`);
   }
   if (firstDayOfWeek !== undefined && ![0, 1, 2, 3, 4, 5, 6].includes(firstDayOfWeek as number)) {
-    throw new Error(
-      `Datepicker: firstDayOfWeek must be an integer from 0 (Sunday) to 6 (Saturday) (got ${String(firstDayOfWeek)}).`,
-    );
+    badProp('Datepicker', 'firstDayOfWeek', 'an integer from 0 (Sunday) to 6 (Saturday)', firstDayOfWeek);
   }
 }
 
@@ -274,11 +280,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     ...inputProps
   } = props;
   validateDatepickerProps({ ...props, mode });
-  if (!Object.hasOwn(FLOATING_PLACEMENT, placement)) {
-    throw new Error(
-      `Datepicker: unknown placement ${JSON.stringify(placement)}. Use one of: ${Object.keys(FLOATING_PLACEMENT).join(', ')}.`,
-    );
-  }
+  assertOneOf('placement', placement, PLACEMENTS);
   if (trigger !== undefined && !isValidElement(trigger)) {
     throw new Error('Datepicker: trigger must be a single React element, such as <button>.');
   }
@@ -320,7 +322,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     triggerRef,
     popupRef,
     {
-      placement: FLOATING_PLACEMENT[placement],
+      placement: floatingPlacement(placement),
       offset: 10,
       padding: 8,
     },
@@ -535,10 +537,14 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     const fmt = (date: Date, format: DatepickerMode) => formatDate(date, locale.formats[format], locale);
     // The title names the page: a decade, a year, a month, a day (not in time mode), an hour.
     const { min: pageStart, max: pageEnd } = pageRange(view, page);
-    let title =
+    let title = fmt(
+      pageStart,
       view === 'minute'
-        ? fmt(pageStart, mode === 'time' ? 'time' : 'datetime')
-        : fmt(pageStart, VIEWS[Math.max(level - 1, 0)] as DatepickerMode);
+        ? mode === 'time'
+          ? 'time'
+          : 'datetime'
+        : (VIEWS[Math.max(level - 1, 0)] as DatepickerMode),
+    );
     if (view === 'year') title += ` – ${fmt(pageEnd, 'year')}`;
     if (view === 'hour' && mode === 'time') title = '';
     const zoom = canZoom(mode, view);
