@@ -43,6 +43,7 @@ import {
   type DatepickerMode,
 } from './grid.js';
 import {
+  CHOOSE_KEYS,
   canZoom,
   initialPickerState,
   isAllowedValue,
@@ -96,9 +97,7 @@ const GRID_KEYS = /^(Arrow(Left|Right|Up|Down)|Home|End|Page(Up|Down)|Enter| )$/
 /** True on phones, tablets and web views. Only called in the browser. */
 export function isMobileDevice(): boolean {
   if (typeof navigator === 'undefined') return false;
-  if ((navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile === true) {
-    return true;
-  }
+  if ((navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile) return true;
   const ua = navigator.userAgent ?? '';
   return (
     /Android|iPhone|iPad|iPod|Mobile|Silk|Kindle|BlackBerry|IEMobile|Opera Mini|; wv\)/i.test(ua) ||
@@ -431,7 +430,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     tabIndex: 0,
     onClick: () => apply(action),
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
+      if (!CHOOSE_KEYS.test(event.key)) return;
       event.preventDefault();
       apply(action, toGrid);
     },
@@ -442,9 +441,6 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     'aria-haspopup': 'dialog' as const,
     'aria-expanded': open,
     'aria-controls': open ? popupId : undefined,
-  };
-  const setTriggerNode = (node: HTMLElement | null) => {
-    triggerRef.current = node;
   };
 
   let triggerNode: ReactElement;
@@ -457,7 +453,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     triggerNode = cloneElement(trigger as ReactElement<Record<string, unknown>>, {
       ...triggerA11y,
       ref: (node: HTMLElement | null) => {
-        setTriggerNode(node);
+        triggerRef.current = node;
         setRef(original, node);
       },
       onClick: chain(own.onClick, () => (open ? hide(false) : show(true))),
@@ -477,7 +473,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     triggerNode = native ? (
       <input
         {...inputProps}
-        ref={setTriggerNode}
+        ref={triggerRef as Ref<HTMLInputElement>}
         type={nativeType(mode)}
         value={write(value) ?? ''}
         min={write(minDate)}
@@ -489,7 +485,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         autoComplete="off"
         {...inputProps}
         {...triggerA11y}
-        ref={setTriggerNode}
+        ref={triggerRef as Ref<HTMLInputElement>}
         role="combobox"
         aria-autocomplete="none"
         aria-invalid={typed && typed.text.trim() && !value ? true : inputProps['aria-invalid']}
