@@ -100,7 +100,7 @@ export function isMobileDevice(): boolean {
   if ((navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile) return true;
   const ua = navigator.userAgent ?? '';
   return (
-    /Android|iPhone|iPad|iPod|Mobile|Silk|Kindle|BlackBerry|IEMobile|Opera Mini|; wv\)/i.test(ua) ||
+    /Android|iPhone|iPad|iPod|Mobile|Silk|Kindle|BlackBerry|Opera Mini|; wv\)/i.test(ua) ||
     // iPadOS reports a desktop Safari user agent; a touch screen gives it away.
     (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1)
   );
@@ -301,8 +301,10 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const popupId = `${id}-calendar`;
   const titleId = `${id}-title`;
   const [open, setOpen] = useState(false);
-  const [picker, setPicker] = useState<PickerState>(() => initialPickerState(context, value, base));
-  const state = MODE_VIEWS[mode].includes(picker.view) ? picker : initialPickerState(context, value, base);
+  /** The calendar as it opens: on the value, or else the initial date. */
+  const opening = () => initialPickerState(context, value, base);
+  const [picker, setPicker] = useState<PickerState>(opening);
+  const state = MODE_VIEWS[mode].includes(picker.view) ? picker : opening();
 
   // The typed text, while it differs from the formatted value.
   const [typed, setTyped] = useState<{ text: string; value: Date | null } | null>(null);
@@ -333,7 +335,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const show = (withFocus: boolean) => {
     if (open) return;
     focusGrid.current = withFocus;
-    setPicker(initialPickerState(context, value, base));
+    setPicker(opening());
     setOpen(true);
   };
   const hide = useCallback(
