@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ROOT, gzipSize } from '../../bench/measure.mjs';
 
 /**
- * The Datepicker's own budget: its code with the date-fns functions it uses, the localization
+ * The Datepicker's own budget: its code with its date formatting, the localization
  * store, the transition controller and its positioning (the internal position helper on
  * @floating-ui/core), at most 14,000 bytes (minified, gzipped): everything the subpath loads but
  * React.
  */
 describe('Datepicker size', () => {
-  it('stays within 14,000 bytes with its date-fns functions and its positioning (React external)', async () => {
+  it('stays within 14,000 bytes with its date formatting and its positioning (React external)', async () => {
     const result = await build({
       stdin: { contents: `export * as m from 'sui-react/datepicker';`, resolveDir: ROOT, loader: 'js' },
       bundle: true,

@@ -23,6 +23,7 @@ import {
 import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
 import type { DatepickerLocaleValues, RecursivePartial } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
+import { badProp } from '../../internal/errors.js';
 import { restoreFocus } from '../../internal/focus.js';
 import { placementClasses, useFloatingPosition, type Placement } from '../../internal/position.js';
 import { useControllableState } from '../../internal/useControllableState.js';
@@ -42,6 +43,7 @@ import {
   type DatepickerMode,
 } from './grid.js';
 import {
+  CHOOSE_KEYS,
   canZoom,
   initialPickerState,
   isAllowedValue,
@@ -56,14 +58,18 @@ import {
 export type DatepickerPlacement =
   'bottom left' | 'bottom center' | 'bottom right' | 'top left' | 'top center' | 'top right';
 
-const FLOATING_PLACEMENT: Record<DatepickerPlacement, Placement> = {
-  'bottom left': 'bottom-start',
-  'bottom center': 'bottom',
-  'bottom right': 'bottom-end',
-  'top left': 'top-start',
-  'top center': 'top',
-  'top right': 'top-end',
-};
+const PLACEMENTS: readonly DatepickerPlacement[] = [
+  'bottom left',
+  'bottom center',
+  'bottom right',
+  'top left',
+  'top center',
+  'top right',
+];
+
+/** The Floating UI placement for a calendar placement: `'bottom left'` → `'bottom-start'`. */
+const floatingPlacement = (placement: DatepickerPlacement) =>
+  placement.replace(' center', '').replace(' left', '-start').replace(' right', '-end') as Placement;
 
 /** The native input's value format for each mode, in the mobile fallback. */
 const NATIVE_FORMATS: Record<DatepickerMode, string> = {
@@ -91,12 +97,10 @@ const GRID_KEYS = /^(Arrow(Left|Right|Up|Down)|Home|End|Page(Up|Down)|Enter| )$/
 /** True on phones, tablets and web views. Only called in the browser. */
 export function isMobileDevice(): boolean {
   if (typeof navigator === 'undefined') return false;
-  if ((navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile === true) {
-    return true;
-  }
+  if ((navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile) return true;
   const ua = navigator.userAgent ?? '';
   return (
-    /Android|iPhone|iPad|iPod|Mobile|Silk|Kindle|BlackBerry|IEMobile|Opera Mini|; wv\)/i.test(ua) ||
+    /Android|iPhone|iPad|iPod|Mobile|Silk|Kindle|BlackBerry|Opera Mini|; wv\)/i.test(ua) ||
     // iPadOS reports a desktop Safari user agent; a touch screen gives it away.
     (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1)
   );
@@ -194,6 +198,15 @@ export interface DatepickerHandle {
 /** The date props, the first two of which may also be null. */
 const DATE_PROPS = ['value', 'defaultValue', 'initialDate', 'minDate', 'maxDate'] as const;
 
+/** Refuses a value outside `allowed`, naming the prop and the allowed values. */
+function assertOneOf(prop: string, value: unknown, allowed: readonly string[]): void {
+  if (!allowed.includes(value as string)) {
+    throw new Error(
+      `Datepicker: unknown ${prop} ${JSON.stringify(value)}. Use one of: ${allowed.join(', ')}.`,
+    );
+  }
+}
+
 /** Checks the props a developer can get wrong; each error names the prop. */
 export function validateDatepickerProps(props: {
   mode: unknown;
@@ -204,20 +217,14 @@ export function validateDatepickerProps(props: {
   maxDate?: unknown;
   firstDayOfWeek?: unknown;
 }): void {
-  if (!(DATEPICKER_MODES as readonly unknown[]).includes(props.mode)) {
-    throw new Error(
-      `Datepicker: unknown mode ${JSON.stringify(props.mode)}. Use one of: ${DATEPICKER_MODES.join(', ')}.`,
-    );
-  }
+  assertOneOf('mode', props.mode, DATEPICKER_MODES);
   DATE_PROPS.forEach((name, index) => {
     const value = props[name];
     const nullable = index < 2;
     if (value === undefined || (nullable && value === null)) return;
     if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
       const shown = value instanceof Date ? 'Invalid Date' : (JSON.stringify(value) ?? String(value));
-      throw new Error(
-        `Datepicker: ${name} must be a valid Date${nullable ? ' or null' : ''} (got ${shown}).`,
-      );
+      badProp('Datepicker', name, `a valid Date${nullable ? ' or null' : ''}`, shown);
     }
   });
   const { minDate, maxDate, firstDayOfWeek } = props as {
@@ -229,9 +236,7 @@ export function validateDatepickerProps(props: {
     throw new Error(`Datepicker: minDate (${minDate.toString()}) is after maxDate (${maxDate.toString()}).`);
   }
   if (firstDayOfWeek !== undefined && ![0, 1, 2, 3, 4, 5, 6].includes(firstDayOfWeek as number)) {
-    throw new Error(
-      `Datepicker: firstDayOfWeek must be an integer from 0 (Sunday) to 6 (Saturday) (got ${String(firstDayOfWeek)}).`,
-    );
+    badProp('Datepicker', 'firstDayOfWeek', 'an integer from 0 (Sunday) to 6 (Saturday)', firstDayOfWeek);
   }
 }
 
@@ -274,11 +279,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     ...inputProps
   } = props;
   validateDatepickerProps({ ...props, mode });
-  if (!Object.hasOwn(FLOATING_PLACEMENT, placement)) {
-    throw new Error(
-      `Datepicker: unknown placement ${JSON.stringify(placement)}. Use one of: ${Object.keys(FLOATING_PLACEMENT).join(', ')}.`,
-    );
-  }
+  assertOneOf('placement', placement, PLACEMENTS);
   if (trigger !== undefined && !isValidElement(trigger)) {
     throw new Error('Datepicker: trigger must be a single React element, such as <button>.');
   }
@@ -300,8 +301,10 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const popupId = `${id}-calendar`;
   const titleId = `${id}-title`;
   const [open, setOpen] = useState(false);
-  const [picker, setPicker] = useState<PickerState>(() => initialPickerState(context, value, base));
-  const state = MODE_VIEWS[mode].includes(picker.view) ? picker : initialPickerState(context, value, base);
+  /** The calendar as it opens: on the value, or else the initial date. */
+  const opening = () => initialPickerState(context, value, base);
+  const [picker, setPicker] = useState<PickerState>(opening);
+  const state = MODE_VIEWS[mode].includes(picker.view) ? picker : opening();
 
   // The typed text, while it differs from the formatted value.
   const [typed, setTyped] = useState<{ text: string; value: Date | null } | null>(null);
@@ -320,7 +323,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     triggerRef,
     popupRef,
     {
-      placement: FLOATING_PLACEMENT[placement],
+      placement: floatingPlacement(placement),
       offset: 10,
       padding: 8,
     },
@@ -332,7 +335,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const show = (withFocus: boolean) => {
     if (open) return;
     focusGrid.current = withFocus;
-    setPicker(initialPickerState(context, value, base));
+    setPicker(opening());
     setOpen(true);
   };
   const hide = useCallback(
@@ -429,7 +432,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     tabIndex: 0,
     onClick: () => apply(action),
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
+      if (!CHOOSE_KEYS.test(event.key)) return;
       event.preventDefault();
       apply(action, toGrid);
     },
@@ -440,9 +443,6 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     'aria-haspopup': 'dialog' as const,
     'aria-expanded': open,
     'aria-controls': open ? popupId : undefined,
-  };
-  const setTriggerNode = (node: HTMLElement | null) => {
-    triggerRef.current = node;
   };
 
   let triggerNode: ReactElement;
@@ -455,7 +455,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     triggerNode = cloneElement(trigger as ReactElement<Record<string, unknown>>, {
       ...triggerA11y,
       ref: (node: HTMLElement | null) => {
-        setTriggerNode(node);
+        triggerRef.current = node;
         setRef(original, node);
       },
       onClick: chain(own.onClick, () => (open ? hide(false) : show(true))),
@@ -475,7 +475,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     triggerNode = native ? (
       <input
         {...inputProps}
-        ref={setTriggerNode}
+        ref={triggerRef as Ref<HTMLInputElement>}
         type={nativeType(mode)}
         value={write(value) ?? ''}
         min={write(minDate)}
@@ -487,7 +487,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         autoComplete="off"
         {...inputProps}
         {...triggerA11y}
-        ref={setTriggerNode}
+        ref={triggerRef as Ref<HTMLInputElement>}
         role="combobox"
         aria-autocomplete="none"
         aria-invalid={typed && typed.text.trim() && !value ? true : inputProps['aria-invalid']}
@@ -535,10 +535,14 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     const fmt = (date: Date, format: DatepickerMode) => formatDate(date, locale.formats[format], locale);
     // The title names the page: a decade, a year, a month, a day (not in time mode), an hour.
     const { min: pageStart, max: pageEnd } = pageRange(view, page);
-    let title =
+    let title = fmt(
+      pageStart,
       view === 'minute'
-        ? fmt(pageStart, mode === 'time' ? 'time' : 'datetime')
-        : fmt(pageStart, VIEWS[Math.max(level - 1, 0)] as DatepickerMode);
+        ? mode === 'time'
+          ? 'time'
+          : 'datetime'
+        : (VIEWS[Math.max(level - 1, 0)] as DatepickerMode),
+    );
     if (view === 'year') title += ` – ${fmt(pageEnd, 'year')}`;
     if (view === 'hour' && mode === 'time') title = '';
     const zoom = canZoom(mode, view);

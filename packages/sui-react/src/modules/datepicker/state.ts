@@ -56,6 +56,9 @@ export interface PickerResult {
   readonly value?: Date;
 }
 
+/** The keys that choose the highlighted cell, or press a button of the calendar: Enter and Space. */
+export const CHOOSE_KEYS = /^(Enter| )$/;
+
 /**
  * The range a picker may choose from: minDate to maxDate (years 1 to 9999 when unset). A time
  * picker stays on the day of `base` (its value, or the initial date).
@@ -68,10 +71,9 @@ export function pickerRange(
 ): DateRange {
   const range = { min: minDate ?? FULL_RANGE.min, max: maxDate ?? FULL_RANGE.max };
   if (mode !== 'time') return range;
+  // The day of `base` (moved into the range) and the range overlap: its start and end, kept in the range.
   const day = clampDate(base, range);
-  const start = unitStart('date', day);
-  const end = unitEnd('date', day);
-  return { min: range.min > start ? range.min : start, max: range.max < end ? range.max : end };
+  return { min: clampDate(unitStart('date', day), range), max: clampDate(unitEnd('date', day), range) };
 }
 
 /**
@@ -164,7 +166,7 @@ export function pickerStep(state: PickerState, context: PickerContext, action: P
   if (action.type === 'zoom') {
     return { state: index > 0 ? { view: views[index - 1]!, page: focus, focus } : state };
   }
-  if (action.type === 'key' && !/^(Enter| )$/.test(action.key)) {
+  if (action.type === 'key' && !CHOOSE_KEYS.test(action.key)) {
     // The highlight moves, kept in the range; the page follows it when it leaves the page.
     const target = keyTarget(state, context, action.key, action.shiftKey);
     if (!target) return { state };
