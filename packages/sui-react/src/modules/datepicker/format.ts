@@ -1,9 +1,10 @@
+import { lightFormatters } from 'date-fns/lightFormat';
 import type { DatepickerLocaleValues } from '../../behaviors/localization/types.js';
 
 /**
  * Formatting and parsing with the locale's names, for date-fns format strings.
  *
- * Numbers (`y`, `M`/`MM`, `d`, `h`, `H`, `m`, `s`, `S`) are written as date-fns writes them; the
+ * Numbers (`y`, `M`/`MM`, `d`, `h`, `H`, `m`, `s`, `S`) go through date-fns' own formatters; the
  * name tokens (`MMM`, `MMMM`, `MMMMM`, `E`…`EEEEE`, `a`…`aaaaa`) take the locale's names the way a
  * date-fns `Locale` built from them would. Quoted text (`'de'`) is literal, `''` is a quote. This
  * keeps the bundle small: date-fns' `format` and `parse` carry every token and the en-US locale.
@@ -53,35 +54,6 @@ function namesFor(token: string, names: Names): readonly string[] | undefined {
 const nameIndex = (token: string, date: Date): number =>
   token[0] === 'M' ? date.getMonth() : token[0] === 'E' ? date.getDay() : date.getHours() < 12 ? 0 : 1;
 
-/** `value` (never negative here) with zeros in front up to `length` digits. */
-const pad = (value: number, length: number): string => String(value).padStart(length, '0');
-
-/** The number each number token writes, by its letter (years before 1 count back from 1 BC). */
-const NUMBERS: Record<string, (date: Date) => number> = {
-  y: (date) => {
-    const year = date.getFullYear();
-    return year > 0 ? year : 1 - year;
-  },
-  M: (date) => date.getMonth() + 1,
-  d: (date) => date.getDate(),
-  h: (date) => date.getHours() % 12 || 12,
-  H: (date) => date.getHours(),
-  m: (date) => date.getMinutes(),
-  s: (date) => date.getSeconds(),
-  S: (date) => date.getMilliseconds(),
-};
-
-/** A number token of `date`, the way date-fns' `lightFormat` writes it. */
-function formatNumber(token: string, date: Date): string {
-  const kind = token[0]!;
-  const value = NUMBERS[kind]!(date);
-  if (token === 'yy') return pad(value % 100, 2);
-  if (kind === 'M') return pad(value, Math.min(token.length, 2));
-  // S: the fraction of the second, to as many digits as the token has.
-  if (kind === 'S') return pad(Math.trunc(value * 10 ** (token.length - 3)), token.length);
-  return pad(value, token.length);
-}
-
 const literal = (token: string): string | undefined => {
   if (token === "''") return "'";
   if (token[0] === "'") return token.replace(/^'|'$/g, '').replace(/''/g, "'");
@@ -115,7 +87,10 @@ export function formatDate(date: Date, pattern: string, names: Names): string {
   return parts(pattern, names)
     .map(
       ({ token, text, list }) =>
-        text ?? (list ? (list[nameIndex(token, date)] ?? '') : formatNumber(token, date)),
+        text ??
+        (list
+          ? (list[nameIndex(token, date)] ?? '')
+          : lightFormatters[token[0] as keyof typeof lightFormatters](date, token)),
     )
     .join('');
 }
