@@ -8,7 +8,6 @@ import {
   useImperativeHandle,
   useLayoutEffect,
   useRef,
-  useSyncExternalStore,
   version,
   type CSSProperties,
   type FocusEvent,
@@ -19,9 +18,11 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../../internal/classNames.js';
-import { focusableWithin, restoreFocus } from '../../internal/focus.js';
+import { focusFirst, restoreFocus } from '../../internal/focus.js';
 import { placementClasses, useFloatingPosition } from '../../internal/position.js';
 import { useControllableState } from '../../internal/useControllableState.js';
+import { useDocumentEscape } from '../../internal/useDocumentEscape.js';
+import { useIsClient } from '../../internal/useIsClient.js';
 import { useShowHide } from '../../internal/useShowHide.js';
 import { POPUP_DEFAULTS, PopupConfigContext, definedOptions, type PopupConfig } from './config.js';
 import {
@@ -93,8 +94,6 @@ export interface PopupProps extends PopupConfig {
 
 type Handlers = Record<string, ((event: SyntheticEvent) => void) | undefined>;
 
-const subscribeNothing = () => () => {};
-
 function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) (ref as { current: T | null }).current = value;
@@ -142,11 +141,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
   const generatedId = `sui-popup-${useId()}`;
   const id = idProp ?? generatedId;
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
-  const client = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const client = useIsClient();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastEvent = useRef<PopupEvent>('open');
   const target = useRef(open);
@@ -190,22 +185,20 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Escape closes; a click outside the trigger and the popup counts for the outsideClick trigger.
+  // Escape closes (without claiming the key); a click outside the trigger and the popup counts for
+  // the outsideClick trigger.
+  useDocumentEscape(open, () => {
+    send('escape');
+    return false;
+  });
   useEffect(() => {
     if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) send('escape');
-    };
     const onClick = (event: MouseEvent) => {
       const node = event.target as Node;
       if (!reference.current?.contains?.(node) && !floating.current?.contains(node)) send('outside');
     };
-    document.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('click', onClick);
-    };
+    return () => document.removeEventListener('click', onClick);
   });
 
   // Animate on every change; focus moves into an interactive popup, and back to the trigger on close.
@@ -221,8 +214,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
     if (!interactive || !/click|open|toggle/.test(lastEvent.current)) return;
     const moveIn = setTimeout(() => {
       const el = floating.current;
-      if (el && !el.contains(document.activeElement))
-        (focusableWithin(el)[0] ?? el).focus({ preventScroll: true });
+      if (el && !el.contains(document.activeElement)) focusFirst(el, { preventScroll: true });
     });
     return () => clearTimeout(moveIn);
   }, [open, interactive]);
