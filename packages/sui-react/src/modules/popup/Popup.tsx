@@ -21,7 +21,6 @@ import { cx } from '../../internal/classNames.js';
 import { focusFirst, restoreFocus } from '../../internal/focus.js';
 import { placementClasses, useFloatingPosition } from '../../internal/position.js';
 import { useControllableState } from '../../internal/useControllableState.js';
-import { useDocumentEscape } from '../../internal/useDocumentEscape.js';
 import { useIsClient } from '../../internal/useIsClient.js';
 import { useShowHide } from '../../internal/useShowHide.js';
 import { POPUP_DEFAULTS, PopupConfigContext, definedOptions, type PopupConfig } from './config.js';
@@ -185,20 +184,22 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Escape closes (without claiming the key); a click outside the trigger and the popup counts for
-  // the outsideClick trigger.
-  useDocumentEscape(open, () => {
-    send('escape');
-    return false;
-  });
+  // Escape closes; a click outside the trigger and the popup counts for the outsideClick trigger.
   useEffect(() => {
     if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) send('escape');
+    };
     const onClick = (event: MouseEvent) => {
       const node = event.target as Node;
       if (!reference.current?.contains?.(node) && !floating.current?.contains(node)) send('outside');
     };
+    document.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick);
+    };
   });
 
   // Animate on every change; focus moves into an interactive popup, and back to the trigger on close.
