@@ -21,7 +21,7 @@ export const BUDGETS: Record<string, number> = {
   'locales/nl': 1_500,
   'locales/pt': 1_500,
   'locales/ru': 1_500,
-  localization: 2_500,
+  localization: 1_900,
   message: 1_200,
   modal: 3_400,
   pagination: 1_500,

@@ -8,3 +8,15 @@ export function assertDuration(component: string, value: number, prop = 'transit
   if (!Number.isFinite(value) || value < 0)
     badProp(component, prop, 'a number of milliseconds, 0 or more', value);
 }
+
+/** Refuses a value outside `allowed`, naming the component, the prop and the allowed values. */
+export function assertOneOf(
+  component: string,
+  prop: string,
+  value: unknown,
+  allowed: readonly string[],
+): void {
+  if (!allowed.includes(value as string)) {
+    throw new Error(`${component}: unknown ${prop} "${String(value)}". Use one of: ${allowed.join(', ')}.`);
+  }
+}

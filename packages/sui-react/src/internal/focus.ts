@@ -24,3 +24,8 @@ export function restoreFocus(el: Element | null | undefined): boolean {
   }
   return false;
 }
+
+/** Focuses the first element inside `root` that Tab can reach, or `root` itself when there is none. */
+export function focusFirst(root: HTMLElement, options?: FocusOptions): void {
+  (focusableWithin(root)[0] ?? root).focus(options);
+}

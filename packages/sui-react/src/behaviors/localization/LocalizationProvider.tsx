@@ -10,16 +10,13 @@ import {
 } from 'react';
 import {
   createLocaleState,
-  currentLanguage,
   currentValues,
   deepMerge,
   interpolate,
-  languageValues,
   loadLanguage,
-  loadedLanguages,
   openLocaleState,
-  patchLanguage,
   selectLanguage,
+  storeOf,
   type LocaleState,
 } from './store.js';
 import type { LocaleValues, PartialLocaleValues, RecursivePartial } from './types.js';
@@ -94,16 +91,8 @@ export function useLocalization(): Localization {
   const state = useLocaleState();
   const version = state.getVersion();
   return useMemo(
-    () => ({
-      language: currentLanguage(state),
-      values: currentValues(state),
-      loaded: loadedLanguages(state),
-      setLanguage: (language: string) => selectLanguage(state, language),
-      load: (language: string, values: PartialLocaleValues) => loadLanguage(state, language, values),
-      patch: (language: string, values: PartialLocaleValues) => patchLanguage(state, language, values),
-      get: (language?: string) => languageValues(state, language),
-      interpolate,
-    }),
+    // The store's getters are read now: this object is a snapshot of one version.
+    () => ({ ...storeOf(state), values: currentValues(state), interpolate }),
     // `version` changes whenever the state does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [state, version],

@@ -187,8 +187,8 @@ export interface LocalizationStore {
   readonly getVersion: () => number;
 }
 
-function createStore(language?: string, locales?: Record<string, PartialLocaleValues>): LocalizationStore {
-  const state = openLocaleState(language, locales);
+/** The `LocalizationStore` interface over a state (`useLocalization` builds on it too). */
+export function storeOf(state: LocaleState): LocalizationStore {
   return {
     get language() {
       return currentLanguage(state);
@@ -203,6 +203,11 @@ function createStore(language?: string, locales?: Record<string, PartialLocaleVa
     subscribe: state.subscribe,
     getVersion: state.getVersion,
   };
+}
+
+// A function declaration, not an arrow: `new LocalizationStore()` calls it as a constructor.
+function createStore(language?: string, locales?: Record<string, PartialLocaleValues>): LocalizationStore {
+  return storeOf(openLocaleState(language, locales));
 }
 
 /** Creates a store: `new LocalizationStore(language = 'en-GB', locales = {})`. */

@@ -8,7 +8,6 @@ import {
   useImperativeHandle,
   useLayoutEffect,
   useRef,
-  useSyncExternalStore,
   version,
   type CSSProperties,
   type FocusEvent,
@@ -19,9 +18,10 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../../internal/classNames.js';
-import { focusableWithin, restoreFocus } from '../../internal/focus.js';
+import { focusFirst, restoreFocus } from '../../internal/focus.js';
 import { placementClasses, useFloatingPosition } from '../../internal/position.js';
 import { useControllableState } from '../../internal/useControllableState.js';
+import { useIsClient } from '../../internal/useIsClient.js';
 import { useShowHide } from '../../internal/useShowHide.js';
 import { POPUP_DEFAULTS, PopupConfigContext, definedOptions, type PopupConfig } from './config.js';
 import {
@@ -93,8 +93,6 @@ export interface PopupProps extends PopupConfig {
 
 type Handlers = Record<string, ((event: SyntheticEvent) => void) | undefined>;
 
-const subscribeNothing = () => () => {};
-
 function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) (ref as { current: T | null }).current = value;
@@ -142,11 +140,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
   const generatedId = `sui-popup-${useId()}`;
   const id = idProp ?? generatedId;
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
-  const client = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const client = useIsClient();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastEvent = useRef<PopupEvent>('open');
   const target = useRef(open);
@@ -221,8 +215,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
     if (!interactive || !/click|open|toggle/.test(lastEvent.current)) return;
     const moveIn = setTimeout(() => {
       const el = floating.current;
-      if (el && !el.contains(document.activeElement))
-        (focusableWithin(el)[0] ?? el).focus({ preventScroll: true });
+      if (el && !el.contains(document.activeElement)) focusFirst(el, { preventScroll: true });
     });
     return () => clearTimeout(moveIn);
   }, [open, interactive]);

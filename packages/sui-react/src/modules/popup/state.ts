@@ -75,17 +75,7 @@ export function toFloatingPlacement(placement: PopupPlacement): Placement {
   return (align ? `${side}-${align === 'left' || align === 'top' ? 'start' : 'end'}` : side) as Placement;
 }
 
-/** Refuses a value outside `allowed`, naming the component, the prop and the allowed values. */
-export function assertOneOf(
-  component: string,
-  prop: string,
-  value: unknown,
-  allowed: readonly string[],
-): void {
-  if (!allowed.includes(value as string)) {
-    throw new Error(`${component}: unknown ${prop} "${String(value)}". Use one of: ${allowed.join(', ')}.`);
-  }
-}
+export { assertOneOf } from '../../internal/errors.js';
 
 /** The open delay in milliseconds: a negative or non-finite delay counts as 0. */
 export function clampDelay(delay: number): number {

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
-import { focusableWithin, restoreFocus } from '../../internal/focus.js';
+import { focusFirst, restoreFocus } from '../../internal/focus.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useDocumentEscape } from '../../internal/useDocumentEscape.js';
 import { SidebarContainerContext, useSidebarContainer, type SidebarInfo } from './context.js';
@@ -216,10 +216,7 @@ export const Sidebar = forwardRef<SidebarHandle, SidebarProps>(function Sidebar(
       focusBeforeOpen.current = document.activeElement;
       if (!autoFocus) return;
       // Wait until the sibling is inert and the sidebar is visible before moving focus.
-      const timer = setTimeout(() => {
-        const [first] = focusableWithin(el);
-        (first ?? el).focus();
-      });
+      const timer = setTimeout(() => focusFirst(el));
       return () => clearTimeout(timer);
     }
     const active = document.activeElement;

@@ -1,4 +1,4 @@
-import { badProp } from '../../internal/errors.js';
+import { assertOneOf, badProp } from '../../internal/errors.js';
 
 /** How long the `animating` flag stays set after each visibility change, in milliseconds. */
 export const SIDEBAR_ANIMATION_MS = 500;
@@ -34,16 +34,10 @@ export function pusherTransform(
   return `translate3d(${x}px, ${y}px, 0)`;
 }
 
-function assertOneOf(prop: string, value: string, allowed: readonly string[]): void {
-  if (!allowed.includes(value)) {
-    throw new Error(`Sidebar: unknown ${prop} "${value}". Use one of: ${allowed.join(', ')}.`);
-  }
-}
-
 /** Refuses an unknown direction or transition, and a width that is not a number of pixels. */
 export function assertSidebarProps(direction: string, transition: string, width: number): void {
-  assertOneOf('direction', direction, SIDEBAR_DIRECTIONS);
-  assertOneOf('transition', transition, SIDEBAR_TRANSITIONS);
+  assertOneOf('Sidebar', 'direction', direction, SIDEBAR_DIRECTIONS);
+  assertOneOf('Sidebar', 'transition', transition, SIDEBAR_TRANSITIONS);
   if (!Number.isFinite(width) || width < 0)
     badProp('Sidebar', 'width', 'a number of pixels, 0 or more', width);
 }

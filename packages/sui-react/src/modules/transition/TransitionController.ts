@@ -51,93 +51,88 @@ function snapshotOf(state: TransitionQueueState, display: string, reduced: boole
  * When the user prefers reduced motion, transitions end at once (their end state and callbacks
  * still apply).
  */
-export class TransitionController {
+export interface TransitionController {
   /** The CSS display value the element gets while it animates. */
   readonly display: string;
-  private state: TransitionQueueState;
-  private snapshot: TransitionSnapshot;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private reduced = false;
-  private readonly listeners = new Set<() => void>();
-
-  /**
-   * @param initiallyVisible whether the element starts visible (default false)
-   * @param display the display value used while animating (default "block")
-   */
-  constructor(initiallyVisible = false, display = 'block') {
-    this.display = display;
-    this.state = initialQueueState(initiallyVisible);
-    this.snapshot = snapshotOf(this.state, display, false);
-  }
-
   /** Whether the element is visible now. */
-  get isVisible(): boolean {
-    return this.state.visible;
-  }
-
+  readonly isVisible: boolean;
   /** Whether a transition is running. */
-  get isAnimating(): boolean {
-    return this.state.running !== null;
-  }
-
+  readonly isAnimating: boolean;
   /** Queues a transition; it starts at once when nothing is running. */
-  animate(transition: Transition): void {
-    this.update(enqueue(this.state, transition));
-  }
-
+  animate(transition: Transition): void;
   /** Ends the running transition (or drops the given queued one) and continues with the queue. */
-  stop(transition?: Transition): void {
-    this.update(stopTransition(this.state, transition));
-  }
-
+  stop(transition?: Transition): void;
   /** Ends the running transition and empties the queue. */
-  stopAll(): void {
-    this.update(stopAllTransitions(this.state));
-  }
-
+  stopAll(): void;
   /** Empties the queue; the running transition carries on. */
-  clearQueue(): void {
-    this.update(clearQueuedTransitions(this.state));
-  }
-
+  clearQueue(): void;
   /** Subscribes to changes; returns the unsubscribe function. (For `useSyncExternalStore`.) */
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
+  readonly subscribe: (listener: () => void) => () => void;
   /** The current snapshot. (For `useSyncExternalStore`.) */
-  readonly getSnapshot = (): TransitionSnapshot => this.snapshot;
+  readonly getSnapshot: () => TransitionSnapshot;
+}
+
+function createController(initiallyVisible = false, display = 'block'): TransitionController {
+  let state = initialQueueState(initiallyVisible);
+  let snapshot = snapshotOf(state, display, false);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let reduced = false;
+  const listeners = new Set<() => void>();
 
   /**
    * Moves to the next state. When the running transition changes, the timer restarts for the new
    * one, and the one that ended (finished or stopped) gets its `onComplete` call, after the
    * listeners have seen its end state.
    */
-  private update(next: TransitionQueueState): void {
-    const ended = this.state.running;
-    this.state = next;
+  const update = (next: TransitionQueueState) => {
+    const ended = state.running;
+    state = next;
     const { running } = next;
     if (running !== ended) {
-      clearTimeout(this.timer);
+      clearTimeout(timer);
       if (running) {
-        this.reduced = prefersReducedMotion();
-        this.timer = setTimeout(
-          () => this.update(completeRunning(this.state)),
-          this.reduced ? 0 : running.transition.duration,
-        );
+        reduced = prefersReducedMotion();
+        timer = setTimeout(() => update(completeRunning(state)), reduced ? 0 : running.transition.duration);
       }
     }
-    const before = this.snapshot;
-    const after = snapshotOf(next, this.display, this.reduced);
+    const after = snapshotOf(next, display, reduced);
     if (
-      after.className !== before.className ||
-      after.visible !== before.visible ||
-      after.style.animationDuration !== before.style.animationDuration
+      after.className !== snapshot.className ||
+      after.visible !== snapshot.visible ||
+      after.style.animationDuration !== snapshot.style.animationDuration
     ) {
-      this.snapshot = after;
-      for (const listener of this.listeners) listener();
+      snapshot = after;
+      for (const listener of listeners) listener();
     }
     if (running !== ended) ended?.transition.onComplete();
-  }
+  };
+
+  return {
+    display,
+    get isVisible() {
+      return state.visible;
+    },
+    get isAnimating() {
+      return state.running !== null;
+    },
+    animate: (transition) => update(enqueue(state, transition)),
+    stop: (transition) => update(stopTransition(state, transition)),
+    stopAll: () => update(stopAllTransitions(state)),
+    clearQueue: () => update(clearQueuedTransitions(state)),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+  };
 }
+
+/**
+ * Creates a controller: `new TransitionController(initiallyVisible = false, display = 'block')`,
+ * `initiallyVisible` being whether the element starts visible and `display` the display value
+ * used while animating.
+ */
+export const TransitionController = createController as unknown as new (
+  initiallyVisible?: boolean,
+  display?: string,
+) => TransitionController;
