@@ -155,7 +155,7 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
     latest.current.chain = next;
     if (next.path !== chain.path) setPath(next.path);
     if (next.open !== chain.open) setOpen(next.open);
-  }, []);
+  }, [latest]);
 
   const chain = outer ? outer.chain : ownChain;
   const dispatch = outer ? outer.dispatch : ownDispatch;
@@ -182,7 +182,7 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
       close: () => setOpen(false),
       toggle: () => setOpen(!openRef.current),
     }),
-    [setOpen],
+    [setOpen, openRef],
   );
 
   useLayoutEffect(() => {
