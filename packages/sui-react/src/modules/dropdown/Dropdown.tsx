@@ -148,14 +148,17 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
     [rootOpen, path],
   );
   const latest = useLatest({ chain: ownChain, setRootOpen, disabled });
-  const ownDispatch = useCallback((action: DropdownChainAction) => {
-    const { chain, setRootOpen: setOpen, disabled: off } = latest.current;
-    if (off && (action.type === 'open' || action.type === 'openRoot')) return;
-    const next = dropdownChainReducer(chain, action);
-    latest.current.chain = next;
-    if (next.path !== chain.path) setPath(next.path);
-    if (next.open !== chain.open) setOpen(next.open);
-  }, [latest]);
+  const ownDispatch = useCallback(
+    (action: DropdownChainAction) => {
+      const { chain, setRootOpen: setOpen, disabled: off } = latest.current;
+      if (off && (action.type === 'open' || action.type === 'openRoot')) return;
+      const next = dropdownChainReducer(chain, action);
+      latest.current.chain = next;
+      if (next.path !== chain.path) setPath(next.path);
+      if (next.open !== chain.open) setOpen(next.open);
+    },
+    [latest],
+  );
 
   const chain = outer ? outer.chain : ownChain;
   const dispatch = outer ? outer.dispatch : ownDispatch;
