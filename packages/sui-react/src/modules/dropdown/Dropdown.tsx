@@ -210,7 +210,7 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
   // Closing with focus inside the menu sends focus back to the trigger (or the parent item).
   const wasOpen = useRef(open);
   useLayoutEffect(() => {
-    const active = typeof document === 'undefined' ? null : document.activeElement;
+    const active = document.activeElement;
     if (wasOpen.current && !open && active && menu.current?.contains(active)) {
       (nested ? element.current : trigger.current)?.focus();
     }
