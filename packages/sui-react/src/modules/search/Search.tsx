@@ -2,6 +2,7 @@ import {
   forwardRef,
   useEffect,
   useId,
+  useLayoutEffect,
   useReducer,
   useRef,
   useState,
@@ -19,7 +20,6 @@ import { interpolate } from '../../behaviors/localization/store.js';
 import type { RecursivePartial, SearchLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
 import { itemText } from '../../internal/readPath.js';
-import { useLatest } from '../../internal/useLatest.js';
 import { useShowHide } from '../../internal/useShowHide.js';
 import {
   SEARCH_DEFAULT_DELAY,
@@ -204,7 +204,10 @@ function SearchInner<T>(
       );
   };
   // Timers call the search of the latest render, which sees the latest props.
-  const latestSearch = useLatest(search);
+  const latestSearch = useRef(search);
+  useLayoutEffect(() => {
+    latestSearch.current = search;
+  });
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // New local options: search again for the query shown.
