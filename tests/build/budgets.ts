@@ -29,7 +29,7 @@ export const BUDGETS: Record<string, number> = {
   progress: 900,
   rating: 1_100,
   search: 3_900,
-  select: 6_800,
+  select: 6_700,
   sidebar: 2_300,
   tabs: 2_200,
   transition: 1_600,

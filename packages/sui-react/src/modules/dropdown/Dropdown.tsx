@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { cx } from '../../internal/classNames.js';
 import { useControllableState } from '../../internal/useControllableState.js';
+import { useLatest } from '../../internal/useLatest.js';
 import {
   DropdownContext,
   MenuContext,
@@ -115,7 +116,9 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
   ref,
 ) {
   const parent = useContext(DropdownContext);
-  const nested = !!useContext(MenuContext) && !!parent;
+  // A dropdown in the menu of another one is nested: that one keeps the open state.
+  const outer = useContext(MenuContext) ? parent : null;
+  const nested = !!outer;
   const autoClose = autoCloseProp ?? parent?.autoClose ?? 'itemClick';
   assertAutoClose(autoClose);
   if (nested && (openProp !== undefined || defaultOpen !== undefined)) {
@@ -144,25 +147,22 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
     () => ({ open: rootOpen, path: rootOpen ? path : [] }),
     [rootOpen, path],
   );
-  const latest = useRef({ chain: ownChain, setRootOpen, disabled });
-  useLayoutEffect(() => {
-    latest.current = { chain: ownChain, setRootOpen, disabled };
-  });
-  const ownDispatch = useCallback((action: DropdownChainAction) => {
-    const { chain, setRootOpen: setOpen, disabled: off } = latest.current;
-    if (off && (action.type === 'open' || action.type === 'openRoot')) return;
-    const next = dropdownChainReducer(chain, action);
-    latest.current.chain = next;
-    if (next.path !== chain.path) setPath(next.path);
-    if (next.open !== chain.open) setOpen(next.open);
-  }, []);
-
-  const chain = parent && nested ? parent.chain : ownChain;
-  const dispatch = parent && nested ? parent.dispatch : ownDispatch;
-  const nestedPath = useMemo(
-    () => (parent && nested ? [...parent.nestedPath, id] : []),
-    [parent, nested, id],
+  const latest = useLatest({ chain: ownChain, setRootOpen, disabled });
+  const ownDispatch = useCallback(
+    (action: DropdownChainAction) => {
+      const { chain, setRootOpen: setOpen, disabled: off } = latest.current;
+      if (off && (action.type === 'open' || action.type === 'openRoot')) return;
+      const next = dropdownChainReducer(chain, action);
+      latest.current.chain = next;
+      if (next.path !== chain.path) setPath(next.path);
+      if (next.open !== chain.open) setOpen(next.open);
+    },
+    [latest],
   );
+
+  const chain = outer ? outer.chain : ownChain;
+  const dispatch = outer ? outer.dispatch : ownDispatch;
+  const nestedPath = useMemo(() => (outer ? [...outer.nestedPath, id] : []), [outer, id]);
   const open = nested ? !disabled && isNestedOpen(chain, id) : rootOpen;
 
   const setOpen = useCallback(
@@ -176,10 +176,7 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
     },
     [dispatch, nested, id, nestedPath],
   );
-  const openRef = useRef(open);
-  useLayoutEffect(() => {
-    openRef.current = open;
-  });
+  const openRef = useLatest(open);
 
   useImperativeHandle(
     ref,
@@ -188,7 +185,7 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
       close: () => setOpen(false),
       toggle: () => setOpen(!openRef.current),
     }),
-    [setOpen],
+    [setOpen, openRef],
   );
 
   useLayoutEffect(() => {
@@ -213,7 +210,7 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
   // Closing with focus inside the menu sends focus back to the trigger (or the parent item).
   const wasOpen = useRef(open);
   useLayoutEffect(() => {
-    const active = typeof document === 'undefined' ? null : document.activeElement;
+    const active = document.activeElement;
     if (wasOpen.current && !open && active && menu.current?.contains(active)) {
       (nested ? element.current : trigger.current)?.focus();
     }
@@ -234,7 +231,7 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
     };
   }, [nested, open, autoClose, dispatch]);
 
-  const rootRef = parent && nested ? parent.root : element;
+  const rootRef = outer ? outer.root : element;
   const context = useMemo<DropdownContextValue>(
     () => ({
       chain,

@@ -43,10 +43,7 @@ export interface DropdownMenuProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  if (!menu) return [];
-  return Array.from(menu.children).filter(
-    (el): el is HTMLElement => el instanceof HTMLElement && el.getAttribute('role') === 'menuitem',
-  );
+  return menu ? Array.from(menu.querySelectorAll<HTMLElement>(':scope > [role="menuitem"]')) : [];
 }
 
 const isDisabled = (item: HTMLElement) => item.getAttribute('aria-disabled') === 'true';

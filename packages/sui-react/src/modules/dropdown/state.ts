@@ -77,13 +77,6 @@ export const NONE = -1;
 
 export type HighlightMove = 'next' | 'previous' | 'first' | 'last';
 
-function firstEnabled(disabled: readonly boolean[], from: number, step: 1 | -1): number {
-  for (let i = from; i >= 0 && i < disabled.length; i += step) {
-    if (!disabled[i]) return i;
-  }
-  return NONE;
-}
-
 /**
  * The item highlighted after a move, given which items are disabled. Disabled items are skipped;
  * moves stop at the ends of the list (no wrapping). With nothing highlighted, `next` goes to the
@@ -91,21 +84,15 @@ function firstEnabled(disabled: readonly boolean[], from: number, step: 1 | -1):
  * when there is none.
  */
 export function moveHighlight(disabled: readonly boolean[], current: number, move: HighlightMove): number {
-  const last = disabled.length - 1;
-  const valid = current >= 0 && current <= last && !disabled[current];
-  let target: number;
-  if (move === 'first') target = firstEnabled(disabled, 0, 1);
-  else if (move === 'last') target = firstEnabled(disabled, last, -1);
-  else if (current < 0 || current > last) {
-    target = move === 'next' ? firstEnabled(disabled, 0, 1) : firstEnabled(disabled, last, -1);
-  } else {
-    target =
-      move === 'next' ? firstEnabled(disabled, current + 1, 1) : firstEnabled(disabled, current - 1, -1);
-  }
-  if (target !== NONE) return target;
-  if (valid) return current;
-  // The current item became disabled at an end of the list: take the nearest enabled one.
-  return move === 'next' || move === 'last'
-    ? firstEnabled(disabled, Math.min(current, last), -1)
-    : firstEnabled(disabled, Math.max(current, 0), 1);
+  const enabled = disabled.flatMap((off, i) => (off ? [] : [i]));
+  const first = enabled[0] ?? NONE;
+  const last = enabled[enabled.length - 1] ?? NONE;
+  // From outside the list, next starts at the top and previous at the bottom.
+  const outside = current < 0 || current >= disabled.length;
+  if (move === 'first' || (outside && move === 'next')) return first;
+  if (move === 'last' || outside) return last;
+  // At an end (or when the current item became disabled there), the nearest enabled item.
+  return move === 'next'
+    ? (enabled.find((i) => i > current) ?? last)
+    : (enabled.filter((i) => i < current).pop() ?? first);
 }

@@ -105,7 +105,7 @@ export function searchReducer<T>(state: SearchState<T>, action: SearchAction<T>)
       return { ...state, open: true, highlighted };
     }
     case 'select':
-      return { ...initialSearchState<T>(action.text) };
+      return initialSearchState<T>(action.text);
     case 'escape':
       if (state.open) return searchReducer(state, { type: 'close' });
       return state.query === '' ? state : initialSearchState<T>();

@@ -1,16 +1,9 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 /** Rows drawn above and below the visible ones, so that fast scrolling shows no gap. */
 const OVERSCAN = 8;
 
-interface ViewportSnapshot {
+interface Viewport {
   /** The menu's scroll position. */
   readonly top: number;
   /** The height of one option (measured; a guess until the first is on screen). */
@@ -20,41 +13,26 @@ interface ViewportSnapshot {
 }
 
 /**
- * The scroll position and sizes of a menu: a small external store that the DOM callbacks update.
- * `sync` reads the menu's scroll position and sizes, and scrolls so that `reveal` (an index) is in view.
+ * Reads a menu's scroll position and sizes, and scrolls it so that `reveal` (an index) is in view.
+ * Returns `last` when nothing changed.
  */
-function createViewport() {
-  let snapshot: ViewportSnapshot = { top: 0, row: 36, view: 400 };
-  const listeners = new Set<() => void>();
-  return {
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    get: () => snapshot,
-    sync(menu: HTMLElement | null, reveal = -1) {
-      if (!menu) return;
-      // The average pitch of the drawn options: rows can differ by a border (the first one has none).
-      const drawn = menu.querySelectorAll('[role="option"]');
-      const first = drawn[0]?.getBoundingClientRect();
-      const last = drawn[drawn.length - 1]?.getBoundingClientRect();
-      // While the menu slides in it is scaled; measure in layout pixels.
-      const scale = menu.offsetHeight && menu.getBoundingClientRect().height / menu.offsetHeight;
-      const row =
-        (scale > 0.5 && first && last && (last.bottom - first.top) / drawn.length / scale) || snapshot.row;
-      const view = menu.clientHeight || snapshot.view;
-      let top = menu.scrollTop;
-      if (reveal >= 0) {
-        const y = reveal * row;
-        if (y < top) top = y;
-        else if (y + row > top + view) top = y + row - view;
-        if (top !== menu.scrollTop) menu.scrollTop = top;
-      }
-      if (top === snapshot.top && row === snapshot.row && view === snapshot.view) return;
-      snapshot = { top, row, view };
-      for (const listener of listeners) listener();
-    },
-  };
+function measure(menu: HTMLElement, last: Viewport, reveal: number): Viewport {
+  // The average pitch of the drawn options: rows can differ by a border (the first one has none).
+  const drawn = menu.querySelectorAll('[role="option"]');
+  const first = drawn[0]?.getBoundingClientRect();
+  const end = drawn[drawn.length - 1]?.getBoundingClientRect();
+  // While the menu slides in it is scaled; measure in layout pixels.
+  const scale = menu.offsetHeight && menu.getBoundingClientRect().height / menu.offsetHeight;
+  const row = (scale > 0.5 && first && end && (end.bottom - first.top) / drawn.length / scale) || last.row;
+  const view = menu.clientHeight || last.view;
+  let top = menu.scrollTop;
+  if (reveal >= 0) {
+    const y = reveal * row;
+    if (y < top) top = y;
+    else if (y + row > top + view) top = y + row - view;
+    if (top !== menu.scrollTop) menu.scrollTop = top;
+  }
+  return top === last.top && row === last.row && view === last.view ? last : { top, row, view };
 }
 
 interface OptionWindowProps {
@@ -76,22 +54,29 @@ interface OptionWindowProps {
  * selection menus have a maximum height; a menu without one shows every option.
  */
 export function OptionWindow({ count, highlighted, phase, menu, render }: OptionWindowProps) {
-  const [viewport] = useState(createViewport);
-  const { top, row, view } = useSyncExternalStore(viewport.subscribe, viewport.get, viewport.get);
+  const [viewport, setViewport] = useState<Viewport>({ top: 0, row: 36, view: 400 });
+  const { top, row, view } = viewport;
+  // The DOM callbacks measure against the latest viewport, not the one of their render.
+  const latest = useRef(viewport);
+
+  const sync = (reveal = -1) => {
+    const next = menu.current && measure(menu.current, latest.current, reveal);
+    if (next && next !== latest.current) setViewport((latest.current = next));
+  };
 
   useEffect(() => {
     const el = menu.current;
     if (!el) return;
-    const onScroll = () => viewport.sync(el);
+    const onScroll = () => sync();
     el.addEventListener('scroll', onScroll, { passive: true });
     return () => el.removeEventListener('scroll', onScroll);
-  }, [menu, viewport]);
+    // sync reads only the menu and the latest viewport, which do not change with renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [menu]);
 
   // Measure, and keep the highlighted option in view, before the browser paints.
-  useLayoutEffect(
-    () => viewport.sync(menu.current, highlighted),
-    [viewport, menu, highlighted, count, phase],
-  );
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => sync(highlighted), [menu, highlighted, count, phase]);
 
   const first = Math.max(0, Math.floor(top / row) - OVERSCAN);
   const last = Math.min(count, Math.ceil((top + view) / row) + OVERSCAN);

@@ -24,6 +24,7 @@ import type { RecursivePartial, SelectLocaleValues } from '../../behaviors/local
 import { cx } from '../../internal/classNames.js';
 import { itemText, readPath } from '../../internal/readPath.js';
 import { EMPTY_TYPEAHEAD, isTypeaheadKey, typeaheadInput } from '../../internal/typeahead.js';
+import { useLatest } from '../../internal/useLatest.js';
 import { useShowHide } from '../../internal/useShowHide.js';
 import { SelectContext, type SelectContextValue } from './context.js';
 import { OptionWindow } from './OptionWindow.js';
@@ -377,10 +378,7 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
     focusTarget()?.focus();
     dispatch({ type: action });
   };
-  const latest = useRef(dispatch);
-  useLayoutEffect(() => {
-    latest.current = dispatch;
-  });
+  const latest = useLatest(dispatch);
   useImperativeHandle(ref, () => ({
     focus: () => focusTarget()?.focus(),
     open: () => latest.current({ type: 'open' }),
@@ -448,12 +446,8 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
   };
 
   const maxed = multiple && selected.length >= maxSelected;
-  const name = ariaLabelledBy
-    ? { 'aria-labelledby': ariaLabelledBy }
-    : { 'aria-label': ariaLabel ?? placeholderText() };
-  function placeholderText() {
-    return placeholder ?? (multiple ? locale.multi.placeholder : locale.single.placeholder);
-  }
+  const text = placeholder ?? (multiple ? locale.multi : locale.single).placeholder;
+  const name = ariaLabelledBy ? { 'aria-labelledby': ariaLabelledBy } : { 'aria-label': ariaLabel ?? text };
   const listbox: SelectListboxProps = {
     role: 'listbox',
     id: listId,
@@ -471,24 +465,17 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
     ...name,
   };
 
-  const text = placeholderText();
   const query = ui.query;
-  let display: ReactNode;
-  if (multiple && labels) {
-    display = !selected.length && <div className={cx('default text', query && 'filtered')}>{text}</div>;
-  } else if (multiple) {
-    display = (
-      <div className={cx(!selected.length && 'default', 'text', query && 'filtered')}>
-        {selected.length ? interpolate(locale.multi.selectedMessage, { count: selected.length }) : text}
-      </div>
-    );
-  } else {
-    display = (
-      <div className={cx(!selected.length && 'default', 'text', query && 'filtered')}>
-        {selected.length ? content(selected[0]!) : text}
-      </div>
-    );
-  }
+  // With labels, the selections show as labels and the text only while there are none.
+  const display = !(multiple && labels && selected.length) && (
+    <div className={cx(!selected.length && 'default', 'text', query && 'filtered')}>
+      {!selected.length
+        ? text
+        : multiple
+          ? interpolate(locale.multi.selectedMessage, { count: selected.length })
+          : content(selected[0]!)}
+    </div>
+  );
   const caret = (
     <i
       className={cx(icon, 'icon')}

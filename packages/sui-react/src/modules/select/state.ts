@@ -87,11 +87,17 @@ export function filterByLabel<T>(
 
 const clamp = (n: number, max: number) => Math.max(0, Math.min(n, max));
 
-function indexOfKey<T>(config: SelectConfig<T>, list: readonly T[], option: T | undefined): number {
-  if (option === undefined) return -1;
+/** A test for the options with the same value as `option`. */
+function sameAs<T>(config: SelectConfig<T>, option: T): (other: T) => boolean {
   const key = config.key(option);
-  return list.findIndex((o) => Object.is(config.key(o), key));
+  return (other) => Object.is(config.key(other), key);
 }
+
+/** The selection without the options with the same value as `option`. */
+const without = <T>(model: SelectModel<T>, config: SelectConfig<T>, option: T) => {
+  const same = sameAs(config, option);
+  return model.selected.filter((other) => !same(other));
+};
 
 /**
  * The highlight an open menu of `count` options shows: always one of them (the first when none was
@@ -111,7 +117,8 @@ function opened<T>(model: SelectModel<T>, config: SelectConfig<T>): SelectModel<
   if (model.open) return model;
   const list = availableOptions(config, model.query, model.selected);
   // A single select opens on its selected option, as a native select does.
-  const current = config.multiple ? -1 : indexOfKey(config, list, model.selected[0]);
+  const [first] = model.selected;
+  const current = config.multiple || first === undefined ? -1 : list.findIndex(sameAs(config, first));
   return { ...model, open: true, highlighted: Math.max(0, current) };
 }
 
@@ -124,12 +131,9 @@ const closed = <T>(model: SelectModel<T>): SelectModel<T> => ({
 
 function choose<T>(model: SelectModel<T>, config: SelectConfig<T>, option: T): SelectModel<T> {
   if (!config.multiple) return closed({ ...model, selected: [option] });
-  const key = config.key(option);
-  const has = model.selected.some((o) => Object.is(config.key(o), key));
+  const has = model.selected.some(sameAs(config, option));
   if (!has && model.selected.length >= config.maxSelected) return model;
-  const selected = has
-    ? model.selected.filter((o) => !Object.is(config.key(o), key))
-    : [...model.selected, option];
+  const selected = has ? without(model, config, option) : [...model.selected, option];
   // The query is cleared at once; a new list starts at its first option.
   return { ...model, selected, query: '', highlighted: model.query ? 0 : model.highlighted };
 }
@@ -172,8 +176,7 @@ export function selectReducer<T>(
       break;
     }
     case 'remove': {
-      const key = config.key(action.option);
-      const selected = model.selected.filter((o) => !Object.is(config.key(o), key));
+      const selected = without(model, config, action.option);
       if (selected.length !== model.selected.length) next = { ...model, selected };
       break;
     }
