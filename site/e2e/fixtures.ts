@@ -32,8 +32,12 @@ export const test = base.extend<{ problems: string[] }>({
 
 export { expect };
 
-/** Runs axe on the page (WCAG 2.x A and AA) and returns readable violations. */
+/**
+ * Runs axe on the page (WCAG 2.x A and AA) and returns readable violations. It first waits until no
+ * Semantic UI animation runs: colour contrast measured halfway through a fade is not the page's.
+ */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await expect(page.locator('.animating')).toHaveCount(0);
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
