@@ -10,7 +10,6 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  version as reactVersion,
   type ChangeEvent,
   type FocusEvent,
   type InputHTMLAttributes,
@@ -23,9 +22,10 @@ import {
 import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
 import type { DatepickerLocaleValues, RecursivePartial } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
-import { badProp } from '../../internal/errors.js';
+import { assertOneOf, badProp } from '../../internal/errors.js';
 import { restoreFocus } from '../../internal/focus.js';
 import { placementClasses, useFloatingPosition, type Placement } from '../../internal/position.js';
+import { elementRef, setRef } from '../../internal/refs.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useShowHide } from '../../internal/useShowHide.js';
 import { formatDate, parseDate } from './format.js';
@@ -198,15 +198,6 @@ export interface DatepickerHandle {
 /** The date props, the first two of which may also be null. */
 const DATE_PROPS = ['value', 'defaultValue', 'initialDate', 'minDate', 'maxDate'] as const;
 
-/** Refuses a value outside `allowed`, naming the prop and the allowed values. */
-function assertOneOf(prop: string, value: unknown, allowed: readonly string[]): void {
-  if (!allowed.includes(value as string)) {
-    throw new Error(
-      `Datepicker: unknown ${prop} ${JSON.stringify(value)}. Use one of: ${allowed.join(', ')}.`,
-    );
-  }
-}
-
 /** Checks the props a developer can get wrong; each error names the prop. */
 export function validateDatepickerProps(props: {
   mode: unknown;
@@ -217,7 +208,7 @@ export function validateDatepickerProps(props: {
   maxDate?: unknown;
   firstDayOfWeek?: unknown;
 }): void {
-  assertOneOf('mode', props.mode, DATEPICKER_MODES);
+  assertOneOf('Datepicker', 'mode', props.mode, DATEPICKER_MODES);
   DATE_PROPS.forEach((name, index) => {
     const value = props[name];
     const nullable = index < 2;
@@ -238,18 +229,6 @@ export function validateDatepickerProps(props: {
   if (firstDayOfWeek !== undefined && ![0, 1, 2, 3, 4, 5, 6].includes(firstDayOfWeek as number)) {
     badProp('Datepicker', 'firstDayOfWeek', 'an integer from 0 (Sunday) to 6 (Saturday)', firstDayOfWeek);
   }
-}
-
-/** Sets a ref of any kind. */
-function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
-}
-
-/** The ref a trigger element was given (React 19 keeps it in props, React 18 on the element). */
-function elementRef(element: ReactElement): Ref<HTMLElement> | undefined {
-  if (Number(reactVersion.split('.')[0]) >= 19) return (element.props as { ref?: Ref<HTMLElement> }).ref;
-  return (element as unknown as { ref?: Ref<HTMLElement> }).ref;
 }
 
 /**
@@ -279,7 +258,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     ...inputProps
   } = props;
   validateDatepickerProps({ ...props, mode });
-  assertOneOf('placement', placement, PLACEMENTS);
+  assertOneOf('Datepicker', 'placement', placement, PLACEMENTS);
   if (trigger !== undefined && !isValidElement(trigger)) {
     throw new Error('Datepicker: trigger must be a single React element, such as <button>.');
   }
@@ -451,7 +430,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
       onClick?: (event: MouseEvent<HTMLElement>) => void;
       onBlur?: (event: FocusEvent<HTMLElement>) => void;
     };
-    const original = elementRef(trigger);
+    const original = elementRef<HTMLElement>(trigger);
     triggerNode = cloneElement(trigger as ReactElement<Record<string, unknown>>, {
       ...triggerA11y,
       ref: (node: HTMLElement | null) => {

@@ -8,7 +8,6 @@ import {
   useImperativeHandle,
   useLayoutEffect,
   useRef,
-  version,
   type CSSProperties,
   type FocusEvent,
   type ReactElement,
@@ -20,6 +19,7 @@ import { createPortal } from 'react-dom';
 import { cx } from '../../internal/classNames.js';
 import { focusFirst, restoreFocus } from '../../internal/focus.js';
 import { placementClasses, useFloatingPosition } from '../../internal/position.js';
+import { elementRef, setRef } from '../../internal/refs.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useIsClient } from '../../internal/useIsClient.js';
 import { useShowHide } from '../../internal/useShowHide.js';
@@ -92,11 +92,6 @@ export interface PopupProps extends PopupConfig {
 }
 
 type Handlers = Record<string, ((event: SyntheticEvent) => void) | undefined>;
-
-function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
-}
 
 /**
  * A popup beside a trigger element: a tooltip for text, or a non-modal dialog for interactive
@@ -221,8 +216,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
   }, [open, interactive]);
 
   const own = children.props as Handlers & { ref?: Ref<Element>; 'aria-describedby'?: string };
-  const childRef =
-    +version.split('.')[0]! > 18 ? own.ref : (children as unknown as { ref?: Ref<Element> }).ref;
+  const childRef = elementRef<Element>(children);
   const setTrigger = useCallback(
     (el: Element | null) => {
       reference.current = el;
