@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { apiPlugin } from './build/api-plugin.ts';
 import { examplesPlugin } from './build/example-plugin.ts';
 import { fontPreloadPlugin } from './build/font-preload-plugin.ts';
+import { kitFontsPlugin } from './build/kit-fonts-plugin.ts';
 import { kitCssPlugin } from './build/kit-css-plugin.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 
@@ -23,7 +24,14 @@ export default defineConfig({
     react(),
     routePreloadPlugin(fileURLToPath(new URL('./src/routes.ts', import.meta.url))),
     kitCssPlugin(),
-    fontPreloadPlugin([/\/LatoLatin-Regular-[\w-]+\.woff2$/, /\/LatoLatin-Bold-[\w-]+\.woff2$/]),
+    kitFontsPlugin(
+      [
+        fileURLToPath(new URL('./src', import.meta.url)),
+        fileURLToPath(new URL('../packages/sui-react/src', import.meta.url)),
+      ],
+      fileURLToPath(new URL('../node_modules/.cache/sui-docs-fonts', import.meta.url)),
+    ),
+    fontPreloadPlugin([/\/LatoLatin-Regular-basic-[\w-]+\.woff2$/, /\/LatoLatin-Bold-basic-[\w-]+\.woff2$/]),
   ],
   // The `source` condition makes `sui-react/...` resolve to the library's sources: no library build
   // is needed to develop the site, and pages import exactly what users import.
@@ -38,5 +46,7 @@ export default defineConfig({
     reportCompressedSize: false,
     manifest: true,
     modulePreload: { polyfill: false },
+    // Fonts stay files, however small: a page downloads a font only when it draws with it.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   },
 });

@@ -282,8 +282,13 @@ test('manual trigger: only the buttons open and close the popup', async ({ page,
 
 test('site frame: example anchors have inverted tooltips that wait 300 ms', async ({ page, problems }) => {
   await openRoute(page, '/modules/sidebar', 'Sidebar');
-  // The tooltips load after the page; a pointer already resting on an anchor before they arrive
-  // gets its tooltip on its next move, so hover once they are in.
+  // The tooltips load once the page has shown and the browser is idle; a pointer already resting on
+  // an anchor before they arrive gets its tooltip on its next move, so hover once they are in.
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/Tooltip-/.test(e.name))),
+    )
+    .toBe(true);
   await page.waitForLoadState('networkidle');
   const anchor = page.getByRole('link', { name: 'Link to the Direction example' });
   await anchor.hover();

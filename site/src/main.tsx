@@ -8,7 +8,7 @@ import 'fomantic-ui-css/components/sidebar.min.css';
 import 'fomantic-ui-css/components/icon.min.css';
 // Only what the frame itself shows; the docs kit and each page import the rest with their chunks.
 import './layout/site.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { App } from './App';
@@ -17,12 +17,17 @@ import { loadPage, routeOfHash } from './pages';
 function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html.');
-  createRoot(root).render(
-    <StrictMode>
-      <HashRouter>
-        <App />
-      </HashRouter>
-    </StrictMode>,
+  const app = createRoot(root);
+  // As a transition, the first render runs in slices that leave the main thread free between them
+  // (a plain first render is one long task, hundreds of milliseconds on a slow phone).
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <HashRouter>
+          <App />
+        </HashRouter>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAfterIdle } from './after-idle';
 import { LazyCodeBlock } from './CodeBlock';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadOnce, type SourceLoader } from './load-once';
@@ -35,6 +36,8 @@ interface ExampleProps {
  */
 export function Example({ example, title, children }: ExampleProps) {
   const { pathname } = useLocation();
+  // The anchor's tooltip (and the Popup code behind it) waits until the page has shown.
+  const tooltips = useAfterIdle();
   const [open, setOpen] = useState(false);
   const sourceId = useId();
   const anchor = slugify(title);
@@ -50,9 +53,13 @@ export function Example({ example, title, children }: ExampleProps) {
       <div className="example-info">
         <h3 className="ui header" id={`${anchor}-title`}>
           {title}
-          <Suspense fallback={link}>
-            <Tooltip text="Link to this example">{link}</Tooltip>
-          </Suspense>
+          {tooltips ? (
+            <Suspense fallback={link}>
+              <Tooltip text="Link to this example">{link}</Tooltip>
+            </Suspense>
+          ) : (
+            link
+          )}
         </h3>
         {children && <div className="example-description">{children}</div>}
         <button

@@ -18,7 +18,7 @@ function whenIdle(): Promise<void> {
 
 /**
  * False until the browser is first idle after the site has started, then true for good: parts that
- * the first view does not need (the API tables) wait for it, so that
+ * the first view does not need (the API tables, the example anchors' tooltips) wait for it, so that
  * they do not compete with the page's first paint for the network and the main thread. The switch
  * renders as a transition, in slices that leave the main thread free.
  */

@@ -1,0 +1,126 @@
+// The fonts of the built site (see site/build/kit-fonts-plugin.ts): the icon fonts hold the glyph of
+// every icon the CSS keeps, the text fonts are split so that a page downloads only the parts it draws,
+// and index.html preloads the basic Latin text fonts.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fontverter from 'fontverter';
+import * as hb from 'harfbuzzjs';
+import { describe, expect, it } from 'vitest';
+import { SITE_DIST, gzipSize, siteManifest } from '../../bench/measure.mjs';
+
+const ASSETS = join(SITE_DIST, 'assets');
+const assets = readdirSync(ASSETS);
+
+/** The one asset whose name matches, e.g. `icons-<hash>.woff2`. */
+function asset(pattern: RegExp): string {
+  const found = assets.filter((file) => pattern.test(file));
+  if (found.length !== 1) throw new Error(`${found.length} assets match ${pattern}: ${found.join(', ')}`);
+  return found[0]!;
+}
+
+/** The characters a woff2 font maps. */
+async function characters(file: string): Promise<Set<number>> {
+  const sfnt: Buffer = await fontverter.convert(readFileSync(join(ASSETS, file)), 'sfnt');
+  return new Set(new hb.Face(new hb.Blob(sfnt)).collectUnicodes());
+}
+
+/** The CSS every page loads first: the entry's. */
+const entryCss = (() => {
+  const entry = Object.values(siteManifest()).find((chunk) => chunk.isEntry);
+  const [css] = entry?.css ?? [];
+  if (!css) throw new Error('The entry chunk of the site has no CSS.');
+  return readFileSync(join(SITE_DIST, css), 'utf8');
+})();
+
+/** The @font-face rules of a family in the entry CSS: file and unicode-range. */
+function faces(family: string): { file: string; range?: string }[] {
+  return [...entryCss.matchAll(/@font-face\{([^}]*)\}/g)]
+    .map(([, body]) => body!)
+    .filter((body) => body.includes(`font-family:${family};`))
+    .map((body) => ({
+      file: /url\(\.\/([^)]+)\)/.exec(body)![1]!,
+      range: /unicode-range:([^;}]+)/.exec(body)?.[1],
+    }));
+}
+
+describe('icons of the built site', () => {
+  // The build's minifier writes `:before` and the glyph itself rather than its escape.
+  const glyphRules = [
+    ...entryCss.matchAll(
+      /(i\.icon[^{}]*?)::?before\{content:"(\\[0-9a-f]+|[^"])"(;font-family:([a-z-]+))?\}/g,
+    ),
+  ].map(([, selector, glyph, , family]) => ({
+    selector: selector!,
+    code: glyph!.startsWith('\\') ? parseInt(glyph!.slice(1), 16) : glyph!.codePointAt(0)!,
+    family,
+  }));
+
+  it('keeps the glyph rules of the icons the site names, not the whole set', () => {
+    const names = glyphRules.map((rule) => rule.selector);
+    expect(names).toEqual(
+      expect.arrayContaining(['i.icon.dropdown', 'i.icon.search', 'i.icon.close', 'i.icon.code']),
+    );
+    expect(names.length).toBeGreaterThan(50);
+    expect(names.length).toBeLessThan(500); // of about 1,950
+  });
+
+  it.each([
+    ['icons', 15_000, /^icons-[\w-]+\.woff2$/],
+    ['outline-icons', 6_000, /^outline-icons-[\w-]+\.woff2$/],
+    ['brand-icons', 6_000, /^brand-icons-[\w-]+\.woff2$/],
+  ] as const)(
+    'the %s font holds the glyph of every icon kept for it, in under %i bytes',
+    async (font, bytes, file) => {
+      const name = asset(file);
+      expect(faces(font).map((face) => face.file)).toEqual([name]);
+      const glyphs = glyphRules
+        .filter(({ selector, family }) =>
+          font === 'brand-icons'
+            ? family === 'brand-icons'
+            : family === undefined && selector.includes('.outline') === (font === 'outline-icons'),
+        )
+        .map((rule) => rule.code);
+      expect(glyphs.length).toBeGreaterThan(0);
+      const held = await characters(name);
+      expect(glyphs.filter((glyph) => !held.has(glyph)).map((glyph) => glyph.toString(16))).toEqual([]);
+      expect(readFileSync(join(ASSETS, name)).length).toBeLessThan(bytes);
+    },
+  );
+});
+
+describe('text fonts of the built site', () => {
+  it('splits each Lato file by script, with no file left whole', () => {
+    const lato = faces('Lato');
+    expect(lato).toHaveLength(4 * 2 + 4 * 4); // 4 styles: LatoLatin in 2 parts, the whole Lato in 4
+    expect(
+      assets.filter((file) =>
+        /^Lato(?:Latin)?-(?:Regular|Bold|Italic|BoldItalic)-[\w-]{8}\.woff2$/.test(file),
+      ),
+    ).toEqual([]);
+    for (const face of lato) expect(face.range, face.file).toBeDefined();
+  });
+
+  it('draws ASCII and Latin-1 from the basic part, which holds them', async () => {
+    const basic = faces('Lato').find((face) => face.file.startsWith('LatoLatin-Regular-basic-'))!;
+    expect(basic.range).toMatch(/^U\+0,U\+D,U\+20-7E,U\+A0-FF,/);
+    const held = await characters(basic.file);
+    for (const c of [0x41, 0x7a, 0xe9, 0xfc, 0x2026]) expect(held.has(c), c.toString(16)).toBe(true);
+    expect(held.has(0x141)).toBe(false); // Ł: in the extended part
+    expect(gzipSize(readFileSync(join(ASSETS, basic.file)))).toBeLessThan(23_000);
+  });
+
+  it('draws arrows from a small symbols part, not from the whole Lato', async () => {
+    const symbols = faces('Lato').find((face) => face.file.startsWith('Lato-Regular-symbols-'))!;
+    expect(symbols.range).toContain('U+2190-2199');
+    expect((await characters(symbols.file)).has(0x2191)).toBe(true);
+    expect(readFileSync(join(ASSETS, symbols.file)).length).toBeLessThan(16_000);
+  });
+
+  it('index.html preloads the basic Latin parts of the regular and bold text fonts', () => {
+    const html = readFileSync(join(SITE_DIST, 'index.html'), 'utf8');
+    const preloaded = [
+      ...html.matchAll(/<link rel="preload" as="font"[^>]* href="\.\/assets\/([^"]+)"/g),
+    ].map(([, file]) => file!.replace(/-[\w-]{8}\.woff2$/, ''));
+    expect(preloaded).toEqual(['LatoLatin-Regular-basic', 'LatoLatin-Bold-basic']);
+  });
+});
