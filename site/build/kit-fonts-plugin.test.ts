@@ -63,7 +63,13 @@ describe('cutIconCss on Fomantic 2.9.4 icon.min.css', () => {
 
 describe('splitRanges', () => {
   const parts = [
-    { name: 'basic', spans: [[0, 0xff], [0x2000, 0x10ffff]] as [number, number][] },
+    {
+      name: 'basic',
+      spans: [
+        [0, 0xff],
+        [0x2000, 0x10ffff],
+      ] as [number, number][],
+    },
     { name: 'extended', spans: [[0x100, 0x1fff]] as [number, number][] },
   ];
 
