@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LocalizationProvider } from '../../behaviors/localization/LocalizationProvider.js';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { SAMPLE_ITEMS, SAMPLE_NAMES } from '../../test-utils/samples.js';
-import { MultiSelect } from './Select.js';
+import { MultiSelect } from './MultiSelect.js';
 import { SelectOption, SelectSearch } from './SelectOption.js';
 
 const NAMES = SAMPLE_NAMES;

@@ -1,4 +1,5 @@
-export { Select, MultiSelect, type SelectProps, type MultiSelectProps } from './Select.js';
+export { Select, type SelectProps } from './Select.js';
+export { MultiSelect, type MultiSelectProps } from './MultiSelect.js';
 export {
   SelectOption,
   SelectSearch,
