@@ -6,7 +6,8 @@ import { LocalizationProvider } from '../../behaviors/localization/LocalizationP
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { SAMPLE_ITEMS, SAMPLE_NAMES } from '../../test-utils/samples.js';
 import { MultiSelect } from './MultiSelect.js';
-import { SelectOption, SelectSearch } from './SelectOption.js';
+import { SelectOption } from './SelectOption.js';
+import { SelectSearch } from './SelectSearch.js';
 
 const NAMES = SAMPLE_NAMES;
 const ITEMS = SAMPLE_ITEMS;
