@@ -5,10 +5,12 @@
 //    that text highlighted (the `?source` module below). The text loads only when someone opens it,
 //    so a page's first load holds the live examples and not their highlighted sources.
 // 2. `highlight('bash', `npm install sui-react`)` with a plain template literal is replaced by
-//    `{ code, html }` computed at build time. (At run time without this plugin it returns the code
+//    `{ html }` computed at build time. (At run time without this plugin it returns the code
 //    escaped, with no colours.)
-// 3. `import types from '../path/types.ts?source'` gives `{ code, html, file }` for a file that is
+// 3. `import types from '../path/types.ts?source'` gives `{ html, file }` for a file that is
 //    shown but not run (a type declaration, say), so the page never drifts from the file.
+// The highlighted HTML holds the exact text (its text content is the code, character for character),
+// so the code is not shipped a second time as a string: the copy button copies the shown text.
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Plugin } from 'vite';
@@ -49,7 +51,7 @@ export function examplesPlugin(): Plugin {
       }
       const code = await readFile(file, 'utf8');
       const html = await highlightCode(code, file.endsWith('.tsx') ? 'tsx' : 'ts');
-      return `export default { file: ${JSON.stringify(basename(file))}, code: ${JSON.stringify(code)}, html: ${JSON.stringify(html)} };`;
+      return `export default { file: ${JSON.stringify(basename(file))}, html: ${JSON.stringify(html)} };`;
     },
     async transform(code, id) {
       if (!/\/site\/src\/pages\/.*\.tsx?$/.test(id) || !code.includes('highlight(')) return null;
@@ -61,9 +63,7 @@ export function examplesPlugin(): Plugin {
         const [whole, lang, raw] = match as unknown as [string, string, string];
         const snippet = unescapeTemplate(raw).replace(/^\n/, '');
         const html = await highlightCode(snippet, lang);
-        out +=
-          code.slice(last, match.index) +
-          `({ code: ${JSON.stringify(snippet)}, html: ${JSON.stringify(html)} })`;
+        out += code.slice(last, match.index) + `({ html: ${JSON.stringify(html)} })`;
         last = match.index! + whole.length;
       }
       return { code: out + code.slice(last), map: null };

@@ -10,9 +10,9 @@ declare module '*?example' {
   export default example;
 }
 
-/** A file shown but not run: its exact text, and that text highlighted at build time. */
+/** A file shown but not run: its exact text highlighted at build time (the HTML's text is the file's). */
 declare module '*?source' {
-  const source: { file: string; code: string; html: string };
+  const source: { file: string; html: string };
   export default source;
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useRef, useState } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { Highlighted } from './highlight';
 import { loadOnce, type SourceLoader } from './load-once';
@@ -10,17 +10,19 @@ interface CodeBlockProps {
   caption?: string;
 }
 
-/** Highlighted code (prepared at build time) with a copy button. */
+/** Highlighted code (prepared at build time) with a copy button that copies its text. */
 export function CodeBlock({ source, caption }: CodeBlockProps) {
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  /** What the last copy did, for screen readers too: a message, cleared after 2 s. */
+  const [status, setStatus] = useState('');
+  const body = useRef<HTMLDivElement>(null);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(source.code);
-      setCopied('copied');
+      await navigator.clipboard.writeText(body.current!.textContent);
+      setStatus('Copied to the clipboard');
     } catch {
-      setCopied('failed');
+      setStatus('Copy failed');
     }
-    setTimeout(() => setCopied('idle'), 2000);
+    setTimeout(() => setStatus(''), 2000);
   };
   return (
     <div className="code-block">
@@ -31,10 +33,10 @@ export function CodeBlock({ source, caption }: CodeBlockProps) {
           Copy
         </button>
         <span className="code-copy-status" role="status">
-          {copied === 'copied' ? 'Copied to the clipboard' : copied === 'failed' ? 'Copy failed' : ''}
+          {status}
         </span>
       </div>
-      <div className="code-body" dangerouslySetInnerHTML={{ __html: source.html }} />
+      <div ref={body} className="code-body" dangerouslySetInnerHTML={{ __html: source.html }} />
     </div>
   );
 }

@@ -10,17 +10,14 @@ function Broken(): never {
 const broken = {
   Component: Broken,
   file: 'Broken.tsx',
-  source: async () => ({ default: { code: 'throw', html: '<pre>throw</pre>' } }),
+  source: async () => ({ default: { html: '<pre>throw</pre>' } }),
 };
 const working = {
   Component: () => <p>I still work</p>,
   file: 'Working.tsx',
   // The source loads when it is opened (the ?example module imports it lazily).
   source: async () => ({
-    default: {
-      code: 'export default function Working() {}',
-      html: '<pre class="shiki"><code>export default function Working() {}</code></pre>',
-    },
+    default: { html: '<pre class="shiki"><code>export default function Working() {}</code></pre>' },
   }),
 };
 

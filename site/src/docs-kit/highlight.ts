@@ -1,6 +1,5 @@
-/** A snippet of code with its highlighted HTML. */
+/** A snippet of code, highlighted: HTML whose text content is the code, character for character. */
 export interface Highlighted {
-  code: string;
   html: string;
 }
 
@@ -15,8 +14,5 @@ const escapeHtml = (text: string) =>
  */
 export function highlight(lang: 'tsx' | 'ts' | 'bash' | 'html' | 'css' | 'json', code: string): Highlighted {
   const text = code.replace(/^\n/, '');
-  return {
-    code: text,
-    html: `<pre class="shiki" data-lang="${lang}"><code>${escapeHtml(text)}</code></pre>`,
-  };
+  return { html: `<pre class="shiki" data-lang="${lang}"><code>${escapeHtml(text)}</code></pre>` };
 }

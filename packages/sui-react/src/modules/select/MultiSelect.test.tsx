@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { LocalizationProvider } from '../../behaviors/localization/LocalizationProvider.js';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { SAMPLE_ITEMS, SAMPLE_NAMES } from '../../test-utils/samples.js';
-import { MultiSelect } from './Select.js';
-import { SelectOption, SelectSearch } from './SelectOption.js';
+import { MultiSelect } from './MultiSelect.js';
+import { SelectOption } from './SelectOption.js';
+import { SelectSearch } from './SelectSearch.js';
 
 const NAMES = SAMPLE_NAMES;
 const ITEMS = SAMPLE_ITEMS;

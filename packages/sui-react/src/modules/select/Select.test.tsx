@@ -6,7 +6,8 @@ import { LocalizationProvider } from '../../behaviors/localization/LocalizationP
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { SAMPLE_ITEMS, SAMPLE_NAMES, type SampleItem } from '../../test-utils/samples.js';
 import { Select } from './Select.js';
-import { SelectOption, SelectSearch } from './SelectOption.js';
+import { SelectOption } from './SelectOption.js';
+import { SelectSearch } from './SelectSearch.js';
 import type { SelectHandle } from './SelectRoot.js';
 
 type Item = SampleItem;

@@ -1,12 +1,5 @@
-import { useContext, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
-import { SelectContext } from './context.js';
-
-function useSelectContext(component: string) {
-  const context = useContext(SelectContext);
-  if (!context) throw new Error(`${component} must be placed inside a <Select> or <MultiSelect>.`);
-  return context;
-}
+import type { ReactNode } from 'react';
+import { useSelectContext } from './context.js';
 
 export interface SelectOptionProps<T> {
   /** The option this element stands for: one of the select's options. */
@@ -21,32 +14,4 @@ export interface SelectOptionProps<T> {
  */
 export function SelectOption<T>({ value, children }: SelectOptionProps<T>) {
   return useSelectContext('SelectOption').option(value, children);
-}
-
-export type SelectSearchProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'value' | 'defaultValue' | 'onChange' | 'type'
->;
-
-/**
- * A search input inside a select's menu (Semantic UI's in-menu search). It makes the select
- * searchable: focus moves into it when the menu opens, and its text filters the options. Its
- * accessible name is its placeholder, or the language's search placeholder.
- */
-export function SelectSearch(props: SelectSearchProps) {
-  const { setSearch, listId, searchId, query, type } = useSelectContext('SelectSearch');
-  const texts = useLocaleValues('search');
-  return (
-    <input
-      aria-label={props.placeholder ?? texts.placeholder}
-      {...props}
-      ref={setSearch}
-      type="text"
-      autoComplete="off"
-      aria-controls={listId}
-      aria-activedescendant={searchId}
-      value={query}
-      onChange={(event) => type(event.target.value)}
-    />
-  );
 }

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /** What a select tells the `SelectOption` and `SelectSearch` elements in its menu. */
 export interface SelectContextValue {
@@ -17,3 +17,10 @@ export interface SelectContextValue {
 }
 
 export const SelectContext = createContext<SelectContextValue | null>(null);
+
+/** The context of the select around a `SelectOption` or `SelectSearch`; an error outside any. */
+export function useSelectContext(component: string): SelectContextValue {
+  const context = useContext(SelectContext);
+  if (!context) throw new Error(`${component} must be placed inside a <Select> or <MultiSelect>.`);
+  return context;
+}

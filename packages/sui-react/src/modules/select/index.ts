@@ -1,8 +1,5 @@
-export { Select, MultiSelect, type SelectProps, type MultiSelectProps } from './Select.js';
-export {
-  SelectOption,
-  SelectSearch,
-  type SelectOptionProps,
-  type SelectSearchProps,
-} from './SelectOption.js';
+export { Select, type SelectProps } from './Select.js';
+export { MultiSelect, type MultiSelectProps } from './MultiSelect.js';
+export { SelectOption, type SelectOptionProps } from './SelectOption.js';
+export { SelectSearch, type SelectSearchProps } from './SelectSearch.js';
 export type { SelectBaseProps, SelectHandle, SelectListboxProps, SelectLookup } from './SelectRoot.js';

@@ -1,6 +1,7 @@
 import { LocalizationStore } from 'sui-react/localization';
 import { describe, expect, it } from 'vitest';
-import { languageFamilies, languages } from './languages';
+import { languageFamilies, languages, localeValues } from './languages';
+import { LOCALES } from './locales';
 
 describe('languages', () => {
   it('lists the 12 built-in languages with the codes of spec §9, en-GB among them', () => {
@@ -20,9 +21,13 @@ describe('languages', () => {
     ]);
   });
 
+  it('knows how to import every language it lists, and no other', () => {
+    expect(Object.keys(LOCALES)).toEqual(languages.map((l) => l.code));
+  });
+
   it('loads every language, and each reads back in a store', async () => {
     const locales = Object.fromEntries(
-      await Promise.all(languages.map(async (l) => [l.code, await l.values()] as const)),
+      await Promise.all(languages.map(async (l) => [l.code, await localeValues(l.code)] as const)),
     );
     const store = new LocalizationStore('en-GB', locales);
     expect(store.loaded).toEqual(['en-GB', ...languages.map((l) => l.code).filter((c) => c !== 'en-GB')]);

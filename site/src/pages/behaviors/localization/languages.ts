@@ -1,45 +1,38 @@
 import type { PartialLocaleValues } from 'sui-react/localization';
 
-/** A built-in language: its name, its code and how to load its values. */
+/** A built-in language: the name people choose it by and the code it is loaded under. */
 export interface Language {
   /** The name people choose it by, e.g. `English (UK)`. */
   name: string;
   /** The code it is loaded under, e.g. `en-GB`. */
   code: string;
-  /**
-   * Loads its values, the default export of `sui-react/locales/<code>`. Each language is a chunk of
-   * its own, fetched the first time someone picks it.
-   */
-  values: () => Promise<PartialLocaleValues>;
 }
 
 /** Every built-in language, in the order the page lists them. */
 export const languages: Language[] = [
-  {
-    name: 'English (Australian)',
-    code: 'en-AU',
-    values: async () => (await import('sui-react/locales/en-AU')).default,
-  },
-  {
-    name: 'English (UK)',
-    code: 'en-GB',
-    values: async () => (await import('sui-react/locales/en-GB')).default,
-  },
-  {
-    name: 'English (US)',
-    code: 'en-US',
-    values: async () => (await import('sui-react/locales/en-US')).default,
-  },
-  { name: 'Spanish', code: 'es', values: async () => (await import('sui-react/locales/es')).default },
-  { name: 'Italian', code: 'it', values: async () => (await import('sui-react/locales/it')).default },
-  { name: 'Portuguese', code: 'pt', values: async () => (await import('sui-react/locales/pt')).default },
-  { name: 'French', code: 'fr', values: async () => (await import('sui-react/locales/fr')).default },
-  { name: 'German', code: 'de', values: async () => (await import('sui-react/locales/de')).default },
-  { name: 'Russian', code: 'ru', values: async () => (await import('sui-react/locales/ru')).default },
-  { name: 'Hebrew', code: 'he', values: async () => (await import('sui-react/locales/he')).default },
-  { name: 'Dutch', code: 'nl', values: async () => (await import('sui-react/locales/nl')).default },
-  { name: 'Georgian', code: 'ge', values: async () => (await import('sui-react/locales/ge')).default },
+  { name: 'English (Australian)', code: 'en-AU' },
+  { name: 'English (UK)', code: 'en-GB' },
+  { name: 'English (US)', code: 'en-US' },
+  { name: 'Spanish', code: 'es' },
+  { name: 'Italian', code: 'it' },
+  { name: 'Portuguese', code: 'pt' },
+  { name: 'French', code: 'fr' },
+  { name: 'German', code: 'de' },
+  { name: 'Russian', code: 'ru' },
+  { name: 'Hebrew', code: 'he' },
+  { name: 'Dutch', code: 'nl' },
+  { name: 'Georgian', code: 'ge' },
 ];
+
+/**
+ * Loads the values of a built-in language, the default export of `sui-react/locales/<code>`. Each
+ * language is a chunk of its own, and so is the table of their imports (`./locales`): both load
+ * the first time someone picks a language, not with the page.
+ */
+export async function localeValues(code: string): Promise<PartialLocaleValues> {
+  const { LOCALES } = await import('./locales');
+  return (await LOCALES[code]!()).default;
+}
 
 /** A language with its variants: `English` with `Australian`, `UK` and `US`; `Spanish` alone. */
 export interface LanguageFamily {

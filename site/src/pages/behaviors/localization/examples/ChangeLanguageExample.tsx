@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Datepicker } from 'sui-react/datepicker';
 import { LocalizationProvider, useLocalization } from 'sui-react/localization';
 import { Select } from 'sui-react/select';
-import { languages } from '../languages';
+import { languages, localeValues } from '../languages';
 
 const options = ['Option 1', 'Option 2', 'Option 3'];
 
@@ -15,10 +15,7 @@ function LanguageForm() {
   const picked = useRef(language);
   const pick = async (code: string) => {
     picked.current = code;
-    if (!loaded.includes(code)) {
-      const chosen = languages.find((l) => l.code === code)!;
-      load(code, await chosen.values());
-    }
+    if (!loaded.includes(code)) load(code, await localeValues(code));
     if (picked.current === code) setLanguage(code);
   };
 

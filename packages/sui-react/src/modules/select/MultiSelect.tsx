@@ -1,0 +1,78 @@
+import { forwardRef, type ReactElement, type Ref } from 'react';
+import { useControllableState } from '../../internal/useControllableState.js';
+import { readPath } from '../../internal/readPath.js';
+import { SelectRoot, type SelectBaseProps, type SelectHandle } from './SelectRoot.js';
+
+export interface MultiSelectProps<T, U = T> extends SelectBaseProps<T, U> {
+  /** The selected values (controlled), in selection order. */
+  value?: readonly U[];
+  /**
+   * The values selected at first (uncontrolled).
+   * @default []
+   */
+  defaultValue?: readonly U[];
+  /** Called with the new values whenever the selection changes. */
+  onChange?: (values: U[]) => void;
+  /** Called with the selected options whenever the selection changes. */
+  onSelectedOptionsChange?: (options: T[]) => void;
+  /**
+   * Whether selections show as removable labels (and leave the menu). Without labels, the text
+   * says how many are selected and the menu marks them.
+   * @default true
+   */
+  labels?: boolean;
+  /**
+   * The most options that can be selected (an integer, 0 or more). Once reached, the menu offers
+   * nothing and says so. No limit when not given.
+   */
+  maxSelected?: number;
+}
+
+const NONE: readonly never[] = [];
+
+function MultiSelectInner<T, U>(
+  {
+    value,
+    defaultValue = NONE,
+    onChange,
+    onSelectedOptionsChange,
+    labels = true,
+    maxSelected,
+    ...props
+  }: MultiSelectProps<T, U>,
+  ref: Ref<SelectHandle>,
+) {
+  if (maxSelected !== undefined && !(Number.isInteger(maxSelected) && maxSelected >= 0)) {
+    throw new Error(`MultiSelect: maxSelected must be an integer, 0 or more (got ${String(maxSelected)}).`);
+  }
+  if (value !== undefined && !Array.isArray(value)) {
+    throw new Error(`MultiSelect: value must be an array (got ${JSON.stringify(value)}).`);
+  }
+  const [current, setCurrent] = useControllableState<readonly U[]>(value, defaultValue, (next) =>
+    onChange?.(next as U[]),
+  );
+  return (
+    <SelectRoot<T, U>
+      {...props}
+      ref={ref}
+      component="MultiSelect"
+      multiple
+      labels={labels}
+      maxSelected={maxSelected ?? Infinity}
+      values={current}
+      commit={(options) => {
+        setCurrent(options.map((option) => readPath(option, props.valueField) as U));
+        onSelectedOptionsChange?.(options);
+      }}
+    />
+  );
+}
+
+/**
+ * A Semantic UI multiple selection: choosing an option adds it, choosing it again removes it, and
+ * Backspace in the empty search removes the last one. Selections show as labels with a remove
+ * button each, or as a count when `labels` is false.
+ */
+export const MultiSelect = forwardRef(MultiSelectInner) as <T, U = T>(
+  props: MultiSelectProps<T, U> & { ref?: Ref<SelectHandle> },
+) => ReactElement;
