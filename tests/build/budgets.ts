@@ -6,7 +6,7 @@ export const BUDGETS: Record<string, number> = {
   accordion: 2_400,
   checkbox: 1_200,
   collapse: 1_000,
-  datepicker: 10_800,
+  datepicker: 10_900,
   dimmer: 1_500,
   dropdown: 4_600,
   'locales/de': 1_500,

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import enGB from '../../behaviors/localization/locales/en-GB.js';
@@ -20,29 +19,6 @@ describe('formatDate', () => {
   it('writes the en-US formats', () => {
     expect(formatDate(d, 'MMMM d, yyyy h:mm a', names)).toBe('November 5, 2026 2:07 PM');
     expect(formatDate(new Date(2026, 0, 1, 0, 5), 'h:mm a', names)).toBe('12:05 AM');
-  });
-
-  it('writes every number token exactly as date-fns does', () => {
-    const tokens = 'y yy yyy yyyy yyyyy M MM d dd h hh H HH m mm s ss S SS SSS SSSS'.split(' ');
-    const year = (y: number, ...rest: number[]) => {
-      const date = new Date(2000, ...(rest as [number]));
-      date.setFullYear(y);
-      return date;
-    };
-    const dates = [
-      d,
-      year(5, 0, 1, 0, 0, 0, 7),
-      year(0, 11, 31, 12, 59, 59, 999),
-      year(12345, 6, 9, 23, 1, 2, 50),
-    ];
-    for (const date of dates) {
-      for (const token of tokens) expect(formatDate(date, token, names), token).toBe(format(date, token));
-    }
-    fc.assert(
-      fc.property(fc.date({ min: new Date(-5e13), max: new Date(5e13), noInvalidDate: true }), (date) =>
-        tokens.every((token) => formatDate(date, token, names) === format(date, token)),
-      ),
-    );
   });
 
   it('supports every name width, quoted text and numbers', () => {

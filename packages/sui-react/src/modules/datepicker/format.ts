@@ -1,9 +1,10 @@
+import { lightFormatters } from 'date-fns/lightFormat';
 import type { DatepickerLocaleValues } from '../../behaviors/localization/types.js';
 
 /**
  * Formatting and parsing with the locale's names, for date-fns format strings.
  *
- * Numbers (`y`, `M`/`MM`, `d`, `h`, `H`, `m`, `s`, `S`) are written as date-fns writes them; the
+ * Numbers (`y`, `M`/`MM`, `d`, `h`, `H`, `m`, `s`, `S`) go through date-fns' own formatters; the
  * name tokens (`MMM`, `MMMM`, `MMMMM`, `E`…`EEEEE`, `a`…`aaaaa`) take the locale's names the way a
  * date-fns `Locale` built from them would. Quoted text (`'de'`) is literal, `''` is a quote. This
  * keeps the bundle small: date-fns' `format` and `parse` carry every token and the en-US locale.
@@ -53,46 +54,6 @@ function namesFor(token: string, names: Names): readonly string[] | undefined {
 const nameIndex = (token: string, date: Date): number =>
   token[0] === 'M' ? date.getMonth() : token[0] === 'E' ? date.getDay() : date.getHours() < 12 ? 0 : 1;
 
-/**
- * A number token as date-fns writes it, padded with zeros to the token's length: the year of the
- * era (`yy`: its last two digits), the month from 1, the day, the hour 1–12 (`h`) or 0–23 (`H`),
- * minutes, seconds, and the fraction of a second to as many digits as `S`s.
- */
-function numberFor(token: string, date: Date): string {
-  const length = token.length;
-  let value: number;
-  switch (token[0]) {
-    case 'y': {
-      const year = date.getFullYear();
-      // 1 BC is year 0 in JavaScript.
-      value = year > 0 ? year : 1 - year;
-      if (token === 'yy') value %= 100;
-      break;
-    }
-    case 'M':
-      value = date.getMonth() + 1;
-      break;
-    case 'd':
-      value = date.getDate();
-      break;
-    case 'h':
-      value = date.getHours() % 12 || 12;
-      break;
-    case 'H':
-      value = date.getHours();
-      break;
-    case 'm':
-      value = date.getMinutes();
-      break;
-    case 's':
-      value = date.getSeconds();
-      break;
-    default: // S
-      value = Math.trunc(date.getMilliseconds() * 10 ** (length - 3));
-  }
-  return String(value).padStart(length, '0');
-}
-
 const literal = (token: string): string | undefined => {
   if (token === "''") return "'";
   if (token[0] === "'") return token.replace(/^'|'$/g, '').replace(/''/g, "'");
@@ -126,7 +87,10 @@ export function formatDate(date: Date, pattern: string, names: Names): string {
   return parts(pattern, names)
     .map(
       ({ token, text, list }) =>
-        text ?? (list ? (list[nameIndex(token, date)] ?? '') : numberFor(token, date)),
+        text ??
+        (list
+          ? (list[nameIndex(token, date)] ?? '')
+          : lightFormatters[token[0] as keyof typeof lightFormatters](date, token)),
     )
     .join('');
 }
