@@ -1,16 +1,27 @@
-import { useEffect, type ReactNode } from 'react';
+import { Children, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * The page body, at most 960px wide. Deep links such as `#/modules/sidebar#direction` scroll to
- * the element with that id once the page has rendered.
+ * How many of the page body's children the first render shows: the first heading and the first
+ * examples, more than a phone's or a laptop's first screen holds.
+ */
+const FIRST_VIEW = 3;
+
+/**
+ * The page body, at most 960px wide. It shows its first children at once and the rest right after
+ * the first paint (as a transition, in slices), so the first screen is not held back by examples
+ * further down. Deep links such as `#/modules/sidebar#direction` scroll to the element with that
+ * id once the whole page has rendered.
  */
 export function PageContent({ children }: { children: ReactNode }) {
   const { hash } = useLocation();
+  const [whole, setWhole] = useState(false);
+  useEffect(() => startTransition(() => setWhole(true)), []);
   useEffect(() => {
-    if (!hash) return;
+    if (!hash || !whole) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     target?.scrollIntoView({ block: 'start' });
-  }, [hash]);
-  return <div className="ui main container page-content">{children}</div>;
+  }, [hash, whole]);
+  const items = Children.toArray(children);
+  return <div className="ui main container page-content">{whole ? items : items.slice(0, FIRST_VIEW)}</div>;
 }

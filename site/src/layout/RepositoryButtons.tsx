@@ -1,3 +1,4 @@
+import { useAfterIdle } from '../docs-kit/after-idle';
 import { REPOSITORY } from './repository';
 
 interface RepositoryButtonsProps {
@@ -12,9 +13,12 @@ const SIZES = {
 
 /**
  * The repository's star and fork buttons: static frames from the code host, sandboxed (no script
- * can reach this page), loaded lazily, and titled for screen readers.
+ * can reach this page), titled for screen readers, and loaded once the page has shown and the
+ * browser is idle (a connection to another host must not hold back the first view). The frames
+ * hold their place from the start, so nothing moves when they load.
  */
 export function RepositoryButtons({ size }: RepositoryButtonsProps) {
+  const load = useAfterIdle();
   if (!REPOSITORY.owner) return null;
   const src = (type: 'star' | 'fork') =>
     `https://ghbtns.com/github-btn.html?user=${encodeURIComponent(REPOSITORY.owner)}&repo=${encodeURIComponent(
@@ -25,7 +29,7 @@ export function RepositoryButtons({ size }: RepositoryButtonsProps) {
       {(['star', 'fork'] as const).map((type) => (
         <iframe
           key={type}
-          src={src(type)}
+          src={load ? src(type) : undefined}
           title={`${type === 'star' ? 'Star' : 'Fork'} ${REPOSITORY.owner}/${REPOSITORY.name} on GitHub`}
           width={SIZES[size][type][0]}
           height={SIZES[size][type][1]}

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { useLayoutEffect, useRef } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageContent } from './PageContent';
+
+const sections = ['one', 'two', 'three', 'four', 'five'];
+
+/** Records how many children the page body had when it first showed. */
+function FirstCommit({ seen }: { seen: number[] }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => {
+    seen.push(ref.current!.parentElement!.children.length);
+  }, [seen]);
+  return <p ref={ref}>Intro</p>;
+}
+
+function page(url: string, seen: number[] = []) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <PageContent>
+        <FirstCommit seen={seen} />
+        {sections.map((id) => (
+          <section key={id} id={id} aria-label={id} />
+        ))}
+      </PageContent>
+    </MemoryRouter>,
+  );
+}
+
+const scrollIntoView = Element.prototype.scrollIntoView;
+afterEach(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+
+describe('PageContent', () => {
+  it('shows its first three children at once and the rest right after, keeping the first ones mounted', async () => {
+    const seen: number[] = [];
+    const { container } = page('/modules/select', seen);
+    expect(await screen.findByRole('region', { name: 'five' })).toBeInTheDocument();
+    expect(seen).toEqual([3]);
+    expect([...container.querySelectorAll('section')].map((s) => s.id)).toEqual(sections);
+  });
+
+  it('scrolls a deep link’s target into view once the whole page is there, even far down', async () => {
+    const scrolled: string[] = [];
+    // jsdom has no scrolling.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    page('/modules/select#five');
+    await screen.findByRole('region', { name: 'five' });
+    await vi.waitFor(() => expect(scrolled).toEqual(['five']));
+  });
+});
