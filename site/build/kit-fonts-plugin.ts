@@ -25,6 +25,8 @@ import type { Plugin } from 'vite';
 const KIT_CSS = /\/fomantic-ui-css\/components\/(icon|site)\.min\.css$/;
 
 type IconFont = 'icons' | 'outline-icons' | 'brand-icons';
+type Range = [number, number];
+type Part = { name: string; spans: Range[] };
 
 /** Every word (lower-case letters, digits and dashes) inside a string literal of the given sources. */
 export function stringWords(sources: string[]): Set<string> {
@@ -126,9 +128,6 @@ function parseUnicodeRange(list: string): Range[] {
 const formatRange = ([from, to]: Range) =>
   `U+${from.toString(16).toUpperCase().padStart(4, '0')}${to === from ? '' : `-${to.toString(16).toUpperCase().padStart(4, '0')}`}`;
 
-type Range = [number, number];
-type Part = { name: string; spans: Range[] };
-
 const LAST = 0x10ffff;
 
 /**
@@ -169,8 +168,12 @@ export function splitRanges(ranges: Range[], parts: Part[]): { name: string; ran
     .filter((part) => part.ranges.length > 0);
 }
 
-const fontUrl = (name: string, format: string) =>
-  `url\\(\\.\\./themes/default/assets/fonts/${name}\\.${format}\\) format\\("${format}"\\)`;
+/** The `src` of a kit @font-face for one of its fonts: its woff2 file, then its woff file. */
+function kitFontSrc(font: string): RegExp {
+  const url = (format: string) =>
+    `url\\(\\.\\./themes/default/assets/fonts/${font}\\.${format}\\) format\\("${format}"\\)`;
+  return new RegExp(`${url('woff2')},${url('woff')}`);
+}
 
 /**
  * @param sourceDirs the folders whose string literals name the icons the site can show
@@ -198,7 +201,7 @@ export function kitFontsPlugin(sourceDirs: string[], cacheDir: string): Plugin {
     let out = css;
     for (const font of Object.keys(glyphs) as IconFont[]) {
       // The cut file, woff2 only (every browser the site supports reads it).
-      const face = new RegExp(`${fontUrl(font, 'woff2')},${fontUrl(font, 'woff')}`);
+      const face = kitFontSrc(font);
       if (!face.test(out))
         throw new Error(`icon.min.css no longer has the ${font} @font-face this plugin expects.`);
       out = out.replace(face, `url(${await writeCut(id, font, [...glyphs[font]])}) format("woff2")`);
@@ -228,10 +231,7 @@ export function kitFontsPlugin(sourceDirs: string[], cacheDir: string): Plugin {
         const url = await writeCut(id, font!, characters, `${font}-${part.name}`);
         parts.push(
           face!
-            .replace(
-              new RegExp(`${fontUrl(font!, 'woff2')},${fontUrl(font!, 'woff')}`),
-              `url(${url}) format("woff2")`,
-            )
+            .replace(kitFontSrc(font!), `url(${url}) format("woff2")`)
             .replace(range[0], `unicode-range:${part.ranges.map(formatRange).join(',')}`),
         );
       }
