@@ -154,7 +154,7 @@ export async function mountCycles(url, cycles = 20, { noJit = false } = {}) {
         (p) =>
           location.hash === `#${p}` &&
           document.querySelector('h1') &&
-          !document.querySelector('.page-loading'),
+          !document.querySelector('.page-loading, .page-content[aria-busy]'),
         target,
       );
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

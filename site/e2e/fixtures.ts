@@ -56,10 +56,11 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   );
 }
 
-/** Goes to a hash route and waits for its page title. */
+/** Goes to a hash route and waits for its page title and the whole page body. */
 export async function openRoute(page: Page, path: string, title: string) {
   await page.goto(`./#${path}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('.page-content[aria-busy]')).toHaveCount(0);
 }
 
 /**

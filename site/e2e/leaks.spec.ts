@@ -87,7 +87,9 @@ for (const { path, open } of PAGES) {
       await page.evaluate((hash) => (location.hash = hash), `#${target}`);
       await page.waitForFunction(
         (hash) =>
-          location.hash === hash && document.querySelector('h1') && !document.querySelector('.page-loading'),
+          location.hash === hash &&
+          document.querySelector('h1') &&
+          !document.querySelector('.page-loading, .page-content[aria-busy]'),
         `#${target}`,
       );
     };

@@ -39,6 +39,7 @@ describe('PageContent', () => {
     const { container } = page('/modules/select', seen);
     expect(await screen.findByRole('region', { name: 'five' })).toBeInTheDocument();
     expect(seen).toEqual([3]);
+    expect(container.querySelector('.page-content')).not.toHaveAttribute('aria-busy');
     expect([...container.querySelectorAll('section')].map((s) => s.id)).toEqual(sections);
   });
 

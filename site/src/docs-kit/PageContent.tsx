@@ -23,5 +23,10 @@ export function PageContent({ children }: { children: ReactNode }) {
     target?.scrollIntoView({ block: 'start' });
   }, [hash, whole]);
   const items = Children.toArray(children);
-  return <div className="ui main container page-content">{whole ? items : items.slice(0, FIRST_VIEW)}</div>;
+  return (
+    // Busy while the rest of the page is still to come (tests and the benchmark wait for it).
+    <div className="ui main container page-content" aria-busy={whole ? undefined : true}>
+      {whole ? items : items.slice(0, FIRST_VIEW)}
+    </div>
+  );
 }
