@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { textOf } from './html-text.ts';
 import { examplesPlugin } from './example-plugin.ts';
 
 const TYPES = fileURLToPath(
@@ -41,14 +42,6 @@ function exported(code: string): { file: string; html: string } {
       .replace(/ };$/, '}'),
   );
 }
-
-/** The text a browser gives for the HTML (`textContent`): tags dropped, entities read. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 describe('examples plugin: ?source', () => {
   it('resolves a ?source import to the file with the query kept', async () => {

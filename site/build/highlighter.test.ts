@@ -2,17 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { textOf } from './html-text.ts';
 import { highlightCode } from './highlighter.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** The text a browser gives for the HTML (`textContent`): tags dropped, entities read. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** Every source a page can show: the pages' files (examples among them) and the library's. */
 function shownSources(): string[] {

@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { cutIconCss, splitRanges, stringWords } from './kit-fonts-plugin';
+import { cutIconCss, kitFontsPlugin, splitRanges, stringWords } from './kit-fonts-plugin';
 
 const require = createRequire(import.meta.url);
 const ICON_CSS = readFileSync(require.resolve('fomantic-ui-css/components/icon.min.css'), 'utf8');
@@ -105,5 +108,62 @@ describe('splitRanges', () => {
 
   it('leaves out a part that holds nothing', () => {
     expect(splitRanges([[0x41, 0x5a]], parts)).toEqual([{ name: 'basic', ranges: [[0x41, 0x5a]] }]);
+  });
+});
+
+describe('kitFontsPlugin: a kit it does not expect is refused, naming what is missing', () => {
+  const SITE_CSS_ID = require.resolve('fomantic-ui-css/components/site.min.css');
+  const ICON_CSS_ID = require.resolve('fomantic-ui-css/components/icon.min.css');
+  const SITE_CSS = readFileSync(SITE_CSS_ID, 'utf8');
+  const sources = fileURLToPath(new URL('../src', import.meta.url));
+
+  function transform(code: string, id: string, sourceDirs = [sources]) {
+    const cache = mkdtempSync(join(tmpdir(), 'kit-fonts-'));
+    const hook = kitFontsPlugin(sourceDirs, cache).transform as (
+      code: string,
+      id: string,
+    ) => Promise<unknown>;
+    return hook.call({}, code, id);
+  }
+
+  it('cuts the real icon CSS and points each icon font at its cut file', async () => {
+    const result = (await transform(ICON_CSS, ICON_CSS_ID)) as { code: string };
+    expect(result.code).toMatch(
+      /@font-face\{font-family:icons;src:url\([^)]*\/icons\.woff2\) format\("woff2"\);/,
+    );
+    expect(result.code).toContain('i.icon.search::before');
+    expect(result.code).not.toContain('i.icon.yin.yang::before');
+  });
+
+  it('leaves other files alone', async () => {
+    expect(await transform('a{}', '/x/fomantic-ui-css/components/button.min.css')).toBeNull();
+  });
+
+  it('refuses sources that name no icon at all', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'no-sources-'));
+    await expect(transform(ICON_CSS, ICON_CSS_ID, [empty])).rejects.toThrow(
+      'No icon of icon.min.css is named in the sources: is the source scan broken?',
+    );
+  });
+
+  it('refuses icon CSS without the @font-face of one of its fonts', async () => {
+    const css = ICON_CSS.replace(/@font-face\{font-family:outline-icons;[^}]*\}/, '');
+    await expect(transform(css, ICON_CSS_ID)).rejects.toThrow(
+      'icon.min.css no longer has the outline-icons @font-face this plugin expects.',
+    );
+  });
+
+  it('refuses site CSS with another number of Lato faces', async () => {
+    const css = SITE_CSS.replace(/@font-face\{font-family:Lato;src:[^}]*Lato-Italic\.woff2[^}]*\}/, '');
+    await expect(transform(css, SITE_CSS_ID)).rejects.toThrow(
+      'site.min.css has 7 Lato @font-face rules, not the 8 this plugin expects.',
+    );
+  });
+
+  it('refuses a Lato face without a unicode-range', async () => {
+    const css = SITE_CSS.replace(/(LatoLatin-Regular\.woff2[^}]*?);unicode-range:[^;}]+/, '$1');
+    await expect(transform(css, SITE_CSS_ID)).rejects.toThrow(
+      'The LatoLatin-Regular @font-face of site.min.css has no unicode-range.',
+    );
   });
 });

@@ -25,6 +25,10 @@ describe('languages', () => {
     expect(Object.keys(LOCALES)).toEqual(languages.map((l) => l.code));
   });
 
+  it('refuses a code it has no language for, naming it', async () => {
+    await expect(localeValues('xx')).rejects.toThrow('No built-in language has the code "xx".');
+  });
+
   it('loads every language, and each reads back in a store', async () => {
     const locales = Object.fromEntries(
       await Promise.all(languages.map(async (l) => [l.code, await localeValues(l.code)] as const)),

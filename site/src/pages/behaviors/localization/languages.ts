@@ -31,7 +31,9 @@ export const languages: Language[] = [
  */
 export async function localeValues(code: string): Promise<PartialLocaleValues> {
   const { LOCALES } = await import('./locales');
-  return (await LOCALES[code]!()).default;
+  const load = LOCALES[code];
+  if (!load) throw new Error(`No built-in language has the code "${code}".`);
+  return (await load()).default;
 }
 
 /** A language with its variants: `English` with `Australian`, `UK` and `US`; `Spanish` alone. */
