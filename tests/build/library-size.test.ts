@@ -21,6 +21,7 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
   const peer = JSON.parse(readFileSync(new URL('../../bench/peer-sizes.json', import.meta.url), 'utf8')) as {
     dropdown: number;
     seventeen: number;
+    seventeenWithDatepicker: number;
   };
 
   it('Select + MultiSelect are at most 30% of its Dropdown', async () => {
@@ -31,12 +32,33 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
     expect(gz, `${gz} B vs ${peer.dropdown} B`).toBeLessThanOrEqual(0.3 * peer.dropdown);
   });
 
-  // Issue 7's goal is 40%; on 2026-11-21 all of sui-react (Datepicker included, which the peer does
-  // not have) is 48.4% of the peer's 17 equivalents. This holds the line while the gap is closed.
-  it('all public components together stay within 49% of its 17 equivalents (the goal is 40%)', async () => {
+  // Issue 7's goal is 40% of the peer's 17. On 2026-11-21 all of sui-react is 48.2% of them, and
+  // the Datepicker (which the peer does not have) is the whole gap: without it the rest is 40.1%.
+  // These two hold the line while the team decides how the budget reads (see the README).
+  it('all public components together stay within 48.5% of its 17 equivalents (the goal is 40%)', async () => {
     const { gz, names } = await allComponentsSize();
     expect(names).toEqual(expect.arrayContaining(['Datepicker', 'Select', 'Modal', 'Popup', 'Tabset']));
     expect(peer.seventeen).toBeGreaterThan(50_000);
-    expect(gz, `${gz} B vs ${peer.seventeen} B`).toBeLessThanOrEqual(0.49 * peer.seventeen);
+    expect(gz, `${gz} B vs ${peer.seventeen} B`).toBeLessThanOrEqual(0.485 * peer.seventeen);
+  });
+
+  it('all but the Datepicker stay within 40.5% of its 17 equivalents', async () => {
+    const { gz, names } = await allComponentsSize(['Datepicker']);
+    expect(names).not.toContain('Datepicker');
+    expect(gz, `${gz} B vs ${peer.seventeen} B`).toBeLessThanOrEqual(0.405 * peer.seventeen);
+  });
+
+  it('all components are at most 40% of its 17 plus the datepicker its users add', async () => {
+    const { gz } = await allComponentsSize();
+    expect(peer.seventeenWithDatepicker).toBeGreaterThan(peer.seventeen + 20_000);
+    expect(gz, `${gz} B vs ${peer.seventeenWithDatepicker} B`).toBeLessThanOrEqual(
+      0.4 * peer.seventeenWithDatepicker,
+    );
+  });
+
+  it('refuses to leave out a component that does not exist', async () => {
+    await expect(allComponentsSize(['Calendar'])).rejects.toThrow(
+      'sui-react exports no component named Calendar.',
+    );
   });
 });
