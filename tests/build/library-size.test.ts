@@ -32,9 +32,10 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
     expect(gz, `${gz} B vs ${peer.dropdown} B`).toBeLessThanOrEqual(0.3 * peer.dropdown);
   });
 
-  // Issue 7's goal is 40% of the peer's 17. On 2026-11-21 all of sui-react is 48.2% of them, and
-  // the Datepicker (which the peer does not have) is the whole gap: without it the rest is 40.1%.
-  // These two hold the line while the team decides how the budget reads (see the README).
+  // Issue 7's goal is 40% of the peer's 17. On 2026-11-21 all of sui-react is 48.2% of them: 5.6 KB
+  // over, and the Datepicker (which the peer does not have) adds 5.6 KB; without it the rest is 40.1%.
+  // The first two hold the line while the team decides how the budget reads (see the README); the
+  // third reads it with the datepicker the peer's users add.
   it('all public components together stay within 48.5% of its 17 equivalents (the goal is 40%)', async () => {
     const { gz, names } = await allComponentsSize();
     expect(names).toEqual(expect.arrayContaining(['Datepicker', 'Select', 'Modal', 'Popup', 'Tabset']));
