@@ -132,9 +132,9 @@ export function sizeTable({ rows, total, withoutDatepicker, withDatepickers }) {
   ];
   for (const r of rows) lines.push(`| ${r.name} | ${kb(r.ours.gz)} | ${kb(r.peer.gz)} | ${pct(r.ratio)} |`);
   lines.push(
-    `| **all of sui-react** vs SUIR's 17 equivalents (the budget: 40%) | ${kb(total.ours.gz)} | ${kb(total.peerSeventeen.gz)} | ${pct(total.ratio, 1)} |`,
-    `| all but the Datepicker vs SUIR's 17 | ${kb(withoutDatepicker.ours.gz)} | ${kb(withoutDatepicker.peer.gz)} | ${pct(withoutDatepicker.ratio, 1)} |`,
-    `| all of sui-react vs SUIR's 17 + react-semantic-ui-datepickers | ${kb(withDatepickers.ours.gz)} | ${kb(withDatepickers.peer.gz)} | ${pct(withDatepickers.ratio, 1)} |`,
+    `| **all of sui-react** vs SUIR's 17 equivalents (the budget: 40%) | ${kb(total.ours.gz)} | ${kb(total.peerSeventeen.gz)} | ${pct(total.ratio, 2)} |`,
+    `| all but the Datepicker vs SUIR's 17 | ${kb(withoutDatepicker.ours.gz)} | ${kb(withoutDatepicker.peer.gz)} | ${pct(withoutDatepicker.ratio, 2)} |`,
+    `| all of sui-react vs SUIR's 17 + react-semantic-ui-datepickers | ${kb(withDatepickers.ours.gz)} | ${kb(withDatepickers.peer.gz)} | ${pct(withDatepickers.ratio, 2)} |`,
   );
   return lines.join('\n');
 }
