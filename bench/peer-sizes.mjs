@@ -1,5 +1,5 @@
-// Writes bench/peer-sizes.json: the gzipped sizes of Semantic UI React 2.1.5 that the size budgets
-// in `npm test` compare against. The peer is pinned, so these figures only change when the pinned
+// Writes bench/peer-sizes.json: the gzipped sizes of Semantic UI React 2.1.5 (alone, and with
+// react-semantic-ui-datepickers 2.17.2) that the size budgets in `npm test` compare against. The peer is pinned, so these figures only change when the pinned
 // version does; re-run after changing it: node bench/peer-sizes.mjs
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,8 @@ import { PEER_SEVENTEEN, peerSize } from './sizes.mjs';
 
 const out = fileURLToPath(new URL('./peer-sizes.json', import.meta.url));
 const sizes = {
-  package: 'semantic-ui-react@2.1.5 (React external, esbuild minified, gzip -9)',
+  package:
+    'semantic-ui-react@2.1.5, with react-semantic-ui-datepickers@2.17.2 for seventeenWithDatepicker (React external, esbuild minified, gzip -9)',
   dropdown: (await peerSize(['Dropdown'])).gz,
   seventeen: (await peerSize(PEER_SEVENTEEN)).gz,
   // The 17 plus react-semantic-ui-datepickers@2.17.2, the datepicker its users add.
