@@ -70,3 +70,27 @@ test('the skip link moves focus to the page content', async ({ page, problems })
   await expect(page.locator('main')).toBeFocused();
   expect(problems).toEqual([]);
 });
+
+test('a new page starts at the top; a deep link scrolls to its section', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1300, height: 800 });
+  await openRoute(page, '/modules/select', 'Select');
+  const site = page.getByRole('navigation', { name: 'Site' });
+  await site.getByRole('link', { name: 'Dropdown', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dropdown');
+  await expect(page.locator('.page-content[aria-busy]')).toHaveCount(0);
+  const scroller = page.locator('.full-height');
+  await scroller.evaluate((el) => el.scrollTo({ top: 1000 }));
+  expect(await scroller.evaluate((el) => el.scrollTop)).toBe(1000);
+
+  // Back to a page whose chunk is loaded already: it replaces the long page at once.
+  await site.getByRole('link', { name: 'Select', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Select');
+  await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBe(0);
+
+  // A link to a section of another page scrolls to that section instead.
+  await page.goto('./#/modules/sidebar#direction');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidebar');
+  await expect(page.getByRole('heading', { name: 'Direction', level: 3 })).toBeInViewport();
+  expect(await scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, use, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PopupConfigProvider } from 'sui-react/popup';
 import { ErrorBoundary } from './docs-kit/ErrorBoundary';
@@ -20,10 +20,18 @@ function RoutePage({ route }: { route: RouteEntry }) {
   return <Page />;
 }
 
-/** Scrolls back to the top when the page changes (deep links scroll themselves, see PageContent). */
+/**
+ * Scrolls back to the top when the page changes (deep links scroll themselves, see PageContent).
+ * Not on the first page: it is at the top already, and scrolling there would force a layout of the
+ * whole page inside the task that commits it, before the first paint.
+ */
 function useScrollTopOnNavigate() {
   const { pathname, hash } = useLocation();
+  const shown = useRef(`${pathname}#${hash}`);
   useEffect(() => {
+    const location = `${pathname}#${hash}`;
+    if (shown.current === location) return;
+    shown.current = location;
     if (!hash) document.querySelector('.full-height')?.scrollTo({ top: 0 });
   }, [pathname, hash]);
 }
