@@ -13,9 +13,11 @@ const SIZES = {
 
 /**
  * The repository's star and fork buttons: static frames from the code host, sandboxed (no script
- * can reach this page), titled for screen readers, and loaded once the page has shown and the
- * browser is idle (a connection to another host must not hold back the first view). The frames
- * hold their place from the start, so nothing moves when they load.
+ * can reach this page), titled for screen readers, and created once the page has shown and the
+ * browser is idle: a connection to another host must not hold back the first view, and even an
+ * empty frame costs a document (tens of milliseconds on a slow phone, in the task that first
+ * shows the page). Until then an empty box of the same size holds each frame's place, so nothing
+ * moves when they load.
  */
 export function RepositoryButtons({ size }: RepositoryButtonsProps) {
   const load = useAfterIdle();
@@ -26,18 +28,23 @@ export function RepositoryButtons({ size }: RepositoryButtonsProps) {
     )}&type=${type}&count=true${size === 'large' ? '&size=large' : ''}`;
   return (
     <span className={`repository-buttons ${size}`}>
-      {(['star', 'fork'] as const).map((type) => (
-        <iframe
-          key={type}
-          src={load ? src(type) : undefined}
-          title={`${type === 'star' ? 'Star' : 'Fork'} ${REPOSITORY.owner}/${REPOSITORY.name} on GitHub`}
-          width={SIZES[size][type][0]}
-          height={SIZES[size][type][1]}
-          loading="lazy"
-          sandbox="allow-popups allow-popups-to-escape-sandbox allow-scripts"
-          referrerPolicy="no-referrer"
-        />
-      ))}
+      {(['star', 'fork'] as const).map((type) => {
+        const [width, height] = SIZES[size][type];
+        return load ? (
+          <iframe
+            key={type}
+            src={src(type)}
+            title={`${type === 'star' ? 'Star' : 'Fork'} ${REPOSITORY.owner}/${REPOSITORY.name} on GitHub`}
+            width={width}
+            height={height}
+            loading="lazy"
+            sandbox="allow-popups allow-popups-to-escape-sandbox allow-scripts"
+            referrerPolicy="no-referrer"
+          />
+        ) : (
+          <span key={type} className="repository-frame" style={{ width, height }} />
+        );
+      })}
     </span>
   );
 }
