@@ -91,10 +91,12 @@ export function routePreloadPlugin(routesFile: string): Plugin {
           if (!page) throw new Error(`No chunk for the page ${module} of the route ${path}.`);
           files[path] = pageFiles(bundle, page, loaded);
         }
-        return {
-          html,
-          tags: [{ tag: 'script', children: preloadScript(files, fallback), injectTo: 'head' }],
-        };
+        // Before the entry's script and stylesheet links (an inline script after a stylesheet link
+        // waits for that stylesheet to load, and these downloads would wait with it), but after
+        // <meta charset>, which must stay in the first 1,024 bytes.
+        const at = html.search(/<script type="module"|<link rel="(?:stylesheet|modulepreload)"/);
+        if (at < 0) throw new Error('index.html has no entry script or stylesheet link.');
+        return `${html.slice(0, at)}<script>${preloadScript(files, fallback)}</script>\n    ${html.slice(at)}`;
       },
     },
   };
