@@ -1,6 +1,7 @@
 // Writes bench/peer-sizes.json: the gzipped sizes of Semantic UI React 2.1.5 (alone, and with
-// react-semantic-ui-datepickers 2.17.2) that the size budgets in `npm test` compare against. The peer is pinned, so these figures only change when the pinned
-// version does; re-run after changing it: node bench/peer-sizes.mjs
+// react-semantic-ui-datepickers 2.17.2) that the size budgets in `npm test` compare against. The
+// peers are pinned, so these figures only change when a pinned version does; re-run after changing
+// one: node bench/peer-sizes.mjs
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PEER_SEVENTEEN, peerSize } from './sizes.mjs';
