@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -9,6 +10,9 @@ const jsdom = {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. The
+    // files are independent (each gets its own jsdom), so use every core.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [react()],

@@ -1,86 +1,133 @@
-// `npm test`: every check, in order, with one closing line that sums every runner:
-//   type-check, lint, format, unit + component tests, build, build-output tests (sizes, package,
-//   consumer app), then the Playwright suite against the built site.
+// `npm test`: every check, with one closing line that sums every runner:
+//   type-check, lint, format and the build (two at a time: each is mostly one process on one core),
+//   then the unit and component tests, the build-output tests (sizes, package, consumer app) and
+//   the Playwright suite against the built site (each of these spreads over the cores itself).
 // Each check that is not a test runner (type-check, lint, format, build) counts as one test.
-// Exits non-zero when anything failed.
-import { spawnSync } from 'node:child_process';
+// Prints how long each phase took, and exits non-zero when anything failed.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 const REPORTS = 'reports';
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
+const started = performance.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** One line per phase for the summary: what it counted and how long it took. */
 const lines = [];
 
-function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Runs a command. With `capture`, its output is kept and printed in one piece when it ends, so
+ * that two commands running side by side do not interleave their lines.
+ */
+function exec(label, command, args, { env = {}, capture = false } = {}) {
+  const header = `\n▶ ${label}: ${command} ${args.join(' ')}`;
+  if (!capture) console.log(header);
+  const begin = performance.now();
+  return new Promise((done) => {
+    const child = spawn(command, args, {
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    if (capture) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    const finish = (ok, extra = '') => {
+      const ms = performance.now() - begin;
+      if (capture) console.log(`${header}\n${output}${extra}`.trimEnd());
+      done({ ok, ms });
+    };
+    child.on('error', (error) => finish(false, `\n${error.message}`));
+    child.on('close', (code) => finish(code === 0));
+  });
 }
 
-function check(label, command, args) {
-  const ok = run(label, command, args);
+/** A check that is not a test runner counts as one test. */
+async function check(label, command, args) {
+  const { ok, ms } = await exec(label, command, args, { capture: true });
   totals[ok ? 'passed' : 'failed'] += 1;
-  lines.push(`${label}: ${ok ? 'passed' : 'FAILED'}`);
+  lines.push(`${label}: ${ok ? 'passed' : 'FAILED'} (${seconds(ms)})`);
   return ok;
 }
 
-function vitest(label, projects, report) {
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  args.push('--reporter=default', '--reporter=json', `--outputFile=${REPORTS}/${report}`);
-  const ok = run(label, 'npx', args);
-  if (!existsSync(`${REPORTS}/${report}`)) {
+/** Adds a runner's counts from its JSON report; a runner that failed with no failed test counts one. */
+function count(label, ok, ms, report, read) {
+  if (!existsSync(report)) {
     totals.failed += 1;
-    lines.push(`${label}: FAILED (no report)`);
+    lines.push(`${label}: FAILED, no report (${seconds(ms)})`);
     return false;
   }
-  const r = JSON.parse(readFileSync(`${REPORTS}/${report}`, 'utf8'));
-  const failed = r.numFailedTests + (ok || r.numFailedTests ? 0 : 1);
-  totals.passed += r.numPassedTests;
+  const { passed, failed: failedTests, skipped } = read(JSON.parse(readFileSync(report, 'utf8')));
+  const failed = failedTests + (ok || failedTests ? 0 : 1);
+  totals.passed += passed;
   totals.failed += failed;
-  totals.skipped += r.numPendingTests + r.numTodoTests;
-  lines.push(`${label}: ${r.numPassedTests} passed, ${failed} failed`);
+  totals.skipped += skipped;
+  lines.push(`${label}: ${passed} passed, ${failed} failed, ${skipped} skipped (${seconds(ms)})`);
   return ok && failed === 0;
 }
 
-function playwright(label) {
-  const report = resolve(REPORTS, 'e2e.json');
-  const ok = run(
-    label,
-    'npx',
-    ['playwright', 'test', '-c', 'site/playwright.config.ts', '--reporter=list,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    },
-  );
-  if (!existsSync(report)) {
-    totals.failed += 1;
-    lines.push(`${label}: FAILED (no report)`);
-    return false;
-  }
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-  const failed = stats.unexpected + (ok || stats.unexpected ? 0 : 1);
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += failed;
-  totals.skipped += stats.skipped;
-  lines.push(`${label}: ${stats.expected + stats.flaky} passed, ${failed} failed`);
-  return ok;
+async function vitest(label, projects, name) {
+  const report = `${REPORTS}/${name}`;
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile=${report}`);
+  const { ok, ms } = await exec(label, 'npx', args);
+  return count(label, ok, ms, report, (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  }));
 }
 
-check('type-check', 'npm', ['run', 'typecheck']);
-check('lint', 'npm', ['run', 'lint']);
-check('format', 'npm', ['run', 'format']);
-vitest('unit and component tests', ['library', 'site', 'docgen'], 'unit.json');
-if (check('build', 'npm', ['run', 'build'])) {
-  vitest('build output tests', ['build'], 'build.json');
-  playwright('end-to-end tests');
+async function playwright(label) {
+  const report = resolve(REPORTS, 'e2e.json');
+  const args = ['playwright', 'test', '-c', 'site/playwright.config.ts', '--reporter=list,json'];
+  const { ok, ms } = await exec(label, 'npx', args, { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
+  // A test that passed only on a retry is a failure here: the suite runs with no retries.
+  return count(label, ok, ms, report, ({ stats }) => ({
+    passed: stats.expected,
+    failed: stats.unexpected + stats.flaky,
+    skipped: stats.skipped,
+  }));
+}
+
+/** Runs the tasks at most `width` at a time, in the order given; resolves with their results in order. */
+async function pool(width, tasks) {
+  const results = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, lane));
+  return results;
+}
+
+// The static checks and the build are single-threaded for the most part: two at a time, the
+// longest first. The test runners after them spread their files over every core on their own.
+const [, built] = await pool(Math.min(2, availableParallelism()), [
+  () => check('type-check', 'npm', ['run', 'typecheck']),
+  () => check('build', 'npm', ['run', 'build']),
+  () => check('lint', 'npm', ['run', 'lint']),
+  () => check('format', 'npm', ['run', 'format']),
+]);
+await vitest('unit and component tests', ['library', 'site', 'docgen'], 'unit.json');
+if (built) {
+  await vitest('build output tests', ['build'], 'build.json');
+  await playwright('end-to-end tests');
 } else {
   lines.push('build output tests and end-to-end tests: not run (the build failed)');
 }
 
 console.log('\nSummary');
 for (const line of lines) console.log(`  ${line}`);
+console.log(`  total: ${seconds(performance.now() - started)}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed === 0 ? 0 : 1);

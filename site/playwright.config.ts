@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
 
@@ -7,7 +8,9 @@ const PORT = Number(process.env.PREVIEW_PORT ?? 4173);
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
-  workers: 1,
+  // Files run side by side, one worker per core (E2E_WORKERS overrides); the tests of a file run in
+  // order in one worker. Every file opens its own pages, so none depends on another's state.
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
