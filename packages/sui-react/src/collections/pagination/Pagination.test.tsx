@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
+import { hydrateServerHtml, renderOnServer, serverError } from '../../test-utils/server.js';
 import { Pagination, type PaginationProps } from './Pagination.js';
 
 afterEach(() => vi.restoreAllMocks());
@@ -269,7 +270,7 @@ describe('Pagination', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('refuses a non-integer page, a bad page size and a collection size that is not a number', () => {
+  it('refuses a non-integer page, a bad page size and a collection size that is not a finite number', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const cases: Array<[React.ReactNode, string]> = [
       [
@@ -277,12 +278,36 @@ describe('Pagination', () => {
         'Pagination: page must be an integer (got 2.5).',
       ],
       [
+        <Pagination key="a2" collectionSize={100} page={Infinity} />,
+        'Pagination: page must be an integer (got Infinity).',
+      ],
+      [
+        <Pagination key="a3" collectionSize={100} defaultPage={Number.NaN} />,
+        'Pagination: defaultPage must be an integer (got NaN).',
+      ],
+      [
         <Pagination key="b" collectionSize={100} pageSize={0} />,
         'Pagination: pageSize must be a positive integer (got 0).',
       ],
       [
+        <Pagination key="b2" collectionSize={100} pageSize={Infinity} />,
+        'Pagination: pageSize must be a positive integer (got Infinity).',
+      ],
+      [
+        <Pagination key="b3" collectionSize={100} pageSize={7.5} />,
+        'Pagination: pageSize must be a positive integer (got 7.5).',
+      ],
+      [
         <Pagination key="c" collectionSize={Number.NaN} />,
-        'Pagination: collectionSize must be a number (got NaN).',
+        'Pagination: collectionSize must be a finite number (got NaN).',
+      ],
+      [
+        <Pagination key="c2" collectionSize={Infinity} maxSize={5} />,
+        'Pagination: collectionSize must be a finite number (got Infinity).',
+      ],
+      [
+        <Pagination key="c3" collectionSize={-Infinity} />,
+        'Pagination: collectionSize must be a finite number (got -Infinity).',
       ],
       [
         <Pagination key="d" collectionSize={10} maxSize={Number.NaN} />,
@@ -294,5 +319,96 @@ describe('Pagination', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(message);
       unmount();
     }
+  });
+});
+
+describe('Pagination at any scale', () => {
+  // A thousand buttons take jsdom a few seconds on a busy machine (a margin, not a speed check).
+  const SLOW = { timeout: 30_000 };
+  // Role queries are slow over a thousand buttons; these read the DOM directly.
+  const menu = () => document.querySelector('nav')!;
+  const pageNumbers = () =>
+    Array.from(menu().querySelectorAll('button[aria-label^="Page "]'), (b) => Number(b.textContent));
+  const items = () => Array.from(menu().children, (el) => el.getAttribute('aria-label') ?? el.textContent);
+  const button = (label: string) => menu().querySelector<HTMLElement>(`button[aria-label="${label}"]`)!;
+
+  it('lists every page up to 1,000 without maxSize', SLOW, () => {
+    render(<Pagination collectionSize={10_000} navigationLinks={false} />);
+    expect(pageNumbers()).toEqual(Array.from({ length: 1000 }, (_, i) => i + 1));
+    // Every page is listed, so no arrow is forced and there is no ellipsis.
+    expect(items()).not.toContain('Next page');
+    expect(items()).not.toContain('...');
+  });
+
+  it('behaves as maxSize 1,000 past 1,000 pages: blocks of 1,000, ellipses and forced arrows', SLOW, () => {
+    render(<Host collectionSize={1e7} navigationLinks={false} />);
+    const pages = pageNumbers();
+    expect(pages).toHaveLength(1001);
+    expect(pages.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(pages.slice(-3)).toEqual([999, 1000, 1_000_000]);
+    expect(items().slice(-3)).toEqual(['...', 'Page 1000000', 'Next page']);
+    fireEvent.click(button('Page 1000000'));
+    expect(screen.getByText('Current page: 1000000')).toBeInTheDocument();
+    expect(pageNumbers().slice(0, 2)).toEqual([1, 999_001]);
+    expect(pageNumbers()).toHaveLength(1001);
+  });
+
+  it('renders only what maxSize shows, whatever the collection size', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Host collectionSize={1e9} maxSize={5} boundaryLinks />);
+    expect(pageNumbers()).toEqual([1, 2, 3, 4, 5, 1e8]);
+    await user.click(button('Last page'));
+    expect(screen.getByText('Current page: 100000000')).toBeInTheDocument();
+    // Blocks of 5 start at 1, 6, 11...: the last one is 99,999,996..100,000,000.
+    expect(pageNumbers()).toEqual([1, 99_999_996, 99_999_997, 99_999_998, 99_999_999, 1e8]);
+    rerender(<Host key="largest" collectionSize={Number.MAX_VALUE} pageSize={1} maxSize={3} rotate />);
+    const last = Number.MAX_SAFE_INTEGER;
+    expect(pageNumbers()).toEqual([1, 2, 3, last]);
+    await user.click(button(`Page ${last}`));
+    expect(pageNumbers()).toEqual([1, last - 2, last - 1, last]);
+    await user.click(button('Previous page'));
+    expect(screen.getByText(`Current page: ${last - 1}`)).toBeInTheDocument();
+  });
+
+  it('reads maxSize Infinity as unset and caps a larger maxSize at 1,000', SLOW, () => {
+    const { rerender } = render(
+      <Pagination collectionSize={50} maxSize={Infinity} navigationLinks={false} />,
+    );
+    expect(pageNumbers()).toEqual([1, 2, 3, 4, 5]);
+    expect(items()).not.toContain('Next page');
+    rerender(<Pagination collectionSize={1e6} maxSize={Infinity} />);
+    expect(pageNumbers()).toHaveLength(1001);
+    rerender(<Pagination collectionSize={1e6} maxSize={1e9} />);
+    expect(pageNumbers()).toHaveLength(1001);
+  });
+
+  it('counts a fractional collection size as the next whole item, and rounds a fractional maxSize down', () => {
+    const { rerender } = render(<Pagination collectionSize={20.5} />);
+    expect(pageNumbers()).toEqual([1, 2, 3]);
+    rerender(<Pagination collectionSize={100} maxSize={2.9} ellipses={false} />);
+    expect(pageNumbers()).toEqual([1, 2]);
+  });
+
+  it('renders on the server at any finite size, and throws the same errors there', () => {
+    const html = renderOnServer(<Pagination collectionSize={1e15} maxSize={5} />);
+    expect(html.match(/aria-label="Page /g)).toHaveLength(6);
+    expect(html).toContain('>100000000000000<');
+    const all = renderOnServer(<Pagination collectionSize={1e15} />);
+    expect(all.match(/aria-label="Page /g)).toHaveLength(1001);
+    expect(serverError(<Pagination collectionSize={Infinity} />)).toBe(
+      'Pagination: collectionSize must be a finite number (got Infinity).',
+    );
+    expect(serverError(<Pagination collectionSize={100} page={Number.NaN} />)).toBe(
+      'Pagination: page must be an integer (got NaN).',
+    );
+  });
+
+  it('hydrates a large server-rendered pagination with no warning', async () => {
+    const { container, problems, unmount } = await hydrateServerHtml(
+      <Pagination collectionSize={1e12} maxSize={7} rotate boundaryLinks defaultPage={5e10} />,
+    );
+    expect(problems).toEqual([]);
+    expect(container.querySelector('[aria-current=page]')).toHaveTextContent('50000000000');
+    unmount();
   });
 });

@@ -35,20 +35,26 @@ const ICONS = {
 const ITEM_STYLE = { border: 0, fontFamily: 'inherit', fontSize: 'inherit' } as const;
 
 export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
-  /** The number of items in the collection. A negative size counts as 0 (one empty page). */
+  /**
+   * The number of items in the collection: a finite number (NaN and ±Infinity throw). A negative size
+   * counts as 0 (one empty page) and a fraction counts as the next whole number. The page count,
+   * `ceil(collectionSize / pageSize)`, is capped at `Number.MAX_SAFE_INTEGER`.
+   */
   collectionSize: number;
   /**
-   * The number of items on a page: a positive integer.
+   * The number of items on a page: a positive integer (anything else, NaN and Infinity included,
+   * throws).
    * @default 10
    */
   pageSize?: number;
   /**
-   * The current page (controlled), an integer. A page outside 1..pageCount shows as the nearest
-   * valid page, and `onPageChange` reports that page so bound state follows.
+   * The current page (controlled), an integer (a fraction, NaN or ±Infinity throws). A page outside
+   * 1..pageCount shows as the nearest valid page, and `onPageChange` reports that page so bound
+   * state follows.
    */
   page?: number;
   /**
-   * The first page shown (uncontrolled).
+   * The first page shown (uncontrolled), with the same rules as `page`.
    * @default 1
    */
   defaultPage?: number;
@@ -56,7 +62,9 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onCh
   onPageChange?: (page: number) => void;
   /**
    * The most page numbers listed at once (first/last pages, ellipses and arrows not counted). Below
-   * 1 it counts as 1; a fraction is rounded down. Unset, every page is listed.
+   * 1 it counts as 1, a fraction is rounded down, and NaN throws. Unset (or `Infinity`), every page
+   * is listed up to 1,000 (`PAGINATION_MAX_LISTED_PAGES`); past that limit, and for any larger
+   * value, it acts as 1,000, so a pagination never draws more than 1,000 page numbers.
    */
   maxSize?: number;
   /**
@@ -108,7 +116,7 @@ export function Pagination({
   const pageCount = pageCountOf(collectionSize, pageSize);
   const maxSize = clampMaxSize(maxSizeProp);
   const [rawPage, setPage] = useControllableState(pageProp, defaultPage, onPageChange);
-  const page = clampPage(rawPage, pageCount);
+  const page = clampPage(rawPage, pageCount, pageProp === undefined ? 'defaultPage' : 'page');
   const labels = { ...DEFAULT_LABELS, ...labelsProp };
 
   // A page out of range is reported once as the page actually shown.

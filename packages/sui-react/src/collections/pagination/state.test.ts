@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  PAGINATION_MAX_LISTED_PAGES,
   clampMaxSize,
   clampPage,
   pageCountOf,
@@ -88,6 +89,83 @@ describe('pagination page list (properties)', () => {
         expect(clamped).toBeGreaterThanOrEqual(1);
         expect(clamped).toBeLessThanOrEqual(count);
         if (page >= 1 && page <= count) expect(clamped).toBe(page);
+      }),
+    );
+  });
+});
+
+const LIMIT = PAGINATION_MAX_LISTED_PAGES;
+
+/** Any props a user may pass, at any scale: huge, fractional, negative and infinite values included. */
+const anyScale = fc
+  .record({
+    collectionSize: fc.oneof(
+      fc.integer({ min: -100, max: 100_000 }),
+      fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+      fc.double({ min: -Number.MAX_VALUE, max: Number.MAX_VALUE, noNaN: true }),
+    ),
+    pageSize: fc.oneof(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 2 ** 40 })),
+    maxSize: fc.option(
+      fc.oneof(
+        fc.integer({ min: -5, max: 2000 }),
+        fc.double({ noNaN: true }),
+        fc.constantFrom(Infinity, -Infinity, 0, 0.5, LIMIT, LIMIT + 1),
+      ),
+      { nil: undefined },
+    ),
+    where: fc.oneof(fc.constantFrom(0, 1), fc.double({ min: 0, max: 1, noNaN: true })),
+    rotate: fc.boolean(),
+    ellipses: fc.boolean(),
+    boundaryLinks: fc.boolean(),
+    navigationLinks: fc.boolean(),
+  })
+  .map(({ collectionSize, pageSize, maxSize, where, ...rest }) => {
+    const pageCount = pageCountOf(collectionSize, pageSize);
+    // Any page from the first to the last, the ends included.
+    const page = clampPage(1 + Math.floor(where * (pageCount - 1)), pageCount);
+    return { ...rest, pageCount, page, maxSizeProp: maxSize, maxSize: clampMaxSize(maxSize) };
+  });
+
+describe('pagination at any scale (properties)', () => {
+  it('lists at most maxSize (and never more than 1,000) pages, all in 1..pageCount, the current one included', () => {
+    fc.assert(
+      fc.property(anyScale, ({ page, pageCount, maxSize, maxSizeProp, rotate }) => {
+        expect(Number.isSafeInteger(pageCount)).toBe(true);
+        expect(pageCount).toBeGreaterThanOrEqual(1);
+        const pages = pageNumbers(page, pageCount, maxSize, rotate);
+        // The length depends on maxSize and the limit only, never on how many pages there are.
+        const wanted =
+          maxSizeProp === undefined || maxSizeProp === Infinity
+            ? LIMIT
+            : Math.min(LIMIT, Math.max(1, Math.floor(maxSizeProp)));
+        expect(pages.length).toBeLessThanOrEqual(wanted);
+        expect(pages.length).toBeLessThanOrEqual(LIMIT);
+        if (rotate || page === 1) expect(pages.length).toBe(Math.min(wanted, pageCount));
+        expect(pages).toContain(page);
+        expect(pages[0]).toBeGreaterThanOrEqual(1);
+        expect(pages.at(-1)).toBeLessThanOrEqual(pageCount);
+        pages.forEach((p, i) => i > 0 && expect(p).toBe(pages[i - 1]! + 1));
+      }),
+    );
+  });
+
+  it('builds a menu of at most 1,000 page numbers plus the first and last pages, whatever the page count', () => {
+    fc.assert(
+      fc.property(anyScale, (c) => {
+        const items = paginationItems(c);
+        // 1,000 pages, first and last page numbers, two ellipses, four arrows.
+        expect(items.length).toBeLessThanOrEqual(LIMIT + 8);
+        const pages = pagesOf(items);
+        expect(pages.length).toBeLessThanOrEqual(LIMIT + 2);
+        expect(items.filter((i) => i.type === 'page' && i.active)).toEqual([
+          { type: 'page', page: c.page, active: true },
+        ]);
+        // Whenever some pages are left out, the arrows show so that every page stays reachable.
+        if (pages.length < c.pageCount) expect(items.some((i) => i.type === 'next')).toBe(true);
+        for (const item of items) {
+          if (item.type === 'next' && !item.disabled) expect(item.page).toBe(c.page + 1);
+          if (item.type === 'previous' && !item.disabled) expect(item.page).toBe(c.page - 1);
+        }
       }),
     );
   });
@@ -192,28 +270,105 @@ describe('pagination items', () => {
 });
 
 describe('pagination input checks', () => {
-  it('clamps a negative collection size to 0 and refuses a size that is not a number', () => {
+  it('clamps a negative collection size to 0, counts a fraction as the next whole item, and caps the page count', () => {
     expect(pageCountOf(-20, 10)).toBe(1);
-    expect(() => pageCountOf(Number.NaN, 10)).toThrow(
-      'Pagination: collectionSize must be a number (got NaN).',
+    expect(pageCountOf(-0.5, 10)).toBe(1);
+    expect(pageCountOf(10.5, 10)).toBe(2);
+    expect(pageCountOf(20.01, 10)).toBe(3);
+    expect(pageCountOf(1e7, 10)).toBe(1e6);
+    expect(pageCountOf(1e15, 1)).toBe(1e15);
+    expect(pageCountOf(Number.MAX_VALUE, 1)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(pageCountOf(1e300, 2 ** 40)).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('refuses a collection size that is not a finite number', () => {
+    for (const size of [Number.NaN, Infinity, -Infinity]) {
+      expect(() => pageCountOf(size, 10)).toThrow(
+        `Pagination: collectionSize must be a finite number (got ${size}).`,
+      );
+    }
+    expect(() => pageCountOf('12' as unknown as number, 10)).toThrow(
+      'Pagination: collectionSize must be a finite number (got 12).',
     );
   });
 
   it('refuses a page size that is not a positive integer', () => {
-    expect(() => pageCountOf(10, 0)).toThrow('Pagination: pageSize must be a positive integer (got 0).');
-    expect(() => pageCountOf(10, 2.5)).toThrow('Pagination: pageSize must be a positive integer (got 2.5).');
+    for (const size of [0, -3, 2.5, Number.NaN, Infinity, -Infinity]) {
+      expect(() => pageCountOf(10, size)).toThrow(
+        `Pagination: pageSize must be a positive integer (got ${size}).`,
+      );
+    }
+    expect(pageCountOf(10, 2 ** 53)).toBe(1);
   });
 
-  it('clamps maxSize to at least 1, rounds it down, and refuses NaN', () => {
+  it('clamps maxSize to 1..1,000, rounds it down, reads Infinity as unset, and refuses NaN', () => {
+    expect(PAGINATION_MAX_LISTED_PAGES).toBe(1000);
     expect(clampMaxSize(undefined)).toBeUndefined();
+    expect(clampMaxSize(Infinity)).toBeUndefined();
     expect(clampMaxSize(0)).toBe(1);
     expect(clampMaxSize(-4)).toBe(1);
+    expect(clampMaxSize(-Infinity)).toBe(1);
+    expect(clampMaxSize(0.5)).toBe(1);
     expect(clampMaxSize(4.7)).toBe(4);
+    expect(clampMaxSize(1000)).toBe(1000);
+    expect(clampMaxSize(1001)).toBe(1000);
+    expect(clampMaxSize(1e12)).toBe(1000);
     expect(() => clampMaxSize(Number.NaN)).toThrow('Pagination: maxSize must be a number (got NaN).');
   });
 
-  it('refuses a page that is not an integer', () => {
-    expect(() => clampPage(2.5, 10)).toThrow('Pagination: page must be an integer (got 2.5).');
-    expect(() => clampPage(Number.NaN, 10)).toThrow('Pagination: page must be an integer (got NaN).');
+  it('refuses a page that is not an integer, naming the prop it came from', () => {
+    for (const page of [2.5, Number.NaN, Infinity, -Infinity]) {
+      expect(() => clampPage(page, 10)).toThrow(`Pagination: page must be an integer (got ${page}).`);
+    }
+    expect(() => clampPage(0.5, 10, 'defaultPage')).toThrow(
+      'Pagination: defaultPage must be an integer (got 0.5).',
+    );
+    expect(clampPage(-7, 10)).toBe(1);
+    expect(clampPage(2 ** 60, 10)).toBe(10);
+  });
+
+  it('lists 1,000 pages at most when maxSize is unset, by blocks, with the arrows forced', () => {
+    const pages = pageNumbers(1, 1e6);
+    expect(pages).toHaveLength(1000);
+    expect(pages[0]).toBe(1);
+    expect(pages.at(-1)).toBe(1000);
+    expect(pageNumbers(1001, 1e6)[0]).toBe(1001);
+    expect(pageNumbers(1e6, 1e6)).toHaveLength(1000);
+    expect(pageNumbers(1e6, 1e6)[0]).toBe(999_001);
+    // Exactly 1,000 pages: all listed, no arrows forced.
+    expect(pageNumbers(1, 1000)).toHaveLength(1000);
+    expect(showsNavigationLinks(false, 1000)).toBe(false);
+    expect(showsNavigationLinks(false, 1001)).toBe(true);
+    expect(showsNavigationLinks(false, 1001, 5000)).toBe(true);
+  });
+
+  it('computes exact page numbers next to the largest page count', () => {
+    const last = Number.MAX_SAFE_INTEGER;
+    // Blocks of 5 start at 1, 6, 11...: the last page (2^53 - 1) starts a block of its own.
+    expect(pageNumbers(last, last, 5)).toEqual([last]);
+    expect(pageNumbers(last - 1, last, 5)).toEqual([last - 5, last - 4, last - 3, last - 2, last - 1]);
+    expect(pageNumbers(last - 2, last, 5, true)).toEqual([last - 4, last - 3, last - 2, last - 1, last]);
+    expect(pageNumbers(2 ** 52, last, 3, true)).toEqual([2 ** 52 - 1, 2 ** 52, 2 ** 52 + 1]);
+    const items = paginationItems({
+      page: last - 1,
+      pageCount: last,
+      maxSize: 2,
+      rotate: false,
+      ellipses: true,
+      boundaryLinks: true,
+      navigationLinks: true,
+    });
+    expect(items.map((i) => (i.type === 'page' ? i.page : i.type))).toEqual([
+      'first',
+      'previous',
+      1,
+      'ellipsis',
+      last - 2,
+      last - 1,
+      last,
+      'next',
+      'last',
+    ]);
+    expect(items.at(-2)).toEqual({ type: 'next', page: last, disabled: false });
   });
 });

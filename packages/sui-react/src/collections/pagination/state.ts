@@ -6,7 +6,10 @@ export interface PaginationConfig {
   readonly pageCount: number;
   /** The current page, in 1..pageCount. */
   readonly page: number;
-  /** The most page numbers to list (boundary, navigation and ellipsis items not counted); undefined: all. */
+  /**
+   * The most page numbers to list (boundary, navigation and ellipsis items not counted); undefined:
+   * all. Either way never more than `PAGINATION_MAX_LISTED_PAGES`.
+   */
   readonly maxSize?: number;
   readonly rotate: boolean;
   readonly ellipses: boolean;
@@ -26,48 +29,78 @@ export type PaginationItem =
 
 const fail = (prop: string, rule: string, value: unknown) => badProp('Pagination', prop, rule, value);
 
-/** `max(1, ceil(collectionSize / pageSize))`; a negative collection size counts as 0. */
+/**
+ * The most page numbers a pagination lists at once. Without `maxSize` it lists every page up to this
+ * many; with more pages, or a larger `maxSize`, it behaves as if `maxSize` were this. Rendering and
+ * every computation then cost the same for ten pages or a trillion.
+ */
+export const PAGINATION_MAX_LISTED_PAGES = 1000;
+
+/**
+ * The number of pages: `ceil(collectionSize / pageSize)`, at least 1 and at most
+ * `Number.MAX_SAFE_INTEGER` (so that every page number and its neighbours are exact integers). A
+ * negative collection size counts as 0; a fractional one counts as the next whole number. A
+ * collection size that is not a finite number, or a page size that is not a positive integer, is a
+ * developer error.
+ */
 export function pageCountOf(collectionSize: number, pageSize: number): number {
-  if (typeof collectionSize !== 'number' || Number.isNaN(collectionSize))
-    fail('collectionSize', 'a number', collectionSize);
+  if (typeof collectionSize !== 'number' || !Number.isFinite(collectionSize))
+    fail('collectionSize', 'a finite number', collectionSize);
   if (!Number.isInteger(pageSize) || pageSize < 1) fail('pageSize', 'a positive integer', pageSize);
-  return Math.max(1, Math.ceil(Math.max(0, collectionSize) / pageSize));
+  const pages = Math.ceil(Math.max(0, Math.ceil(collectionSize)) / pageSize);
+  return Math.min(Number.MAX_SAFE_INTEGER, Math.max(1, pages));
 }
 
-/** A `maxSize` below 1 counts as 1; a fractional one is rounded down; undefined lists every page. */
+/**
+ * The number of page numbers to list, from the `maxSize` prop: below 1 it counts as 1, a fraction is
+ * rounded down, and above `PAGINATION_MAX_LISTED_PAGES` it counts as that limit. Undefined and
+ * `Infinity` mean "unset" (every page, up to the limit). NaN or a value that is not a number is a
+ * developer error.
+ */
 export function clampMaxSize(maxSize: number | undefined): number | undefined {
-  if (maxSize === undefined) return undefined;
+  if (maxSize === undefined || maxSize === Infinity) return undefined;
   if (typeof maxSize !== 'number' || Number.isNaN(maxSize)) fail('maxSize', 'a number', maxSize);
-  return Math.max(1, Math.floor(maxSize));
+  return Math.min(PAGINATION_MAX_LISTED_PAGES, Math.max(1, Math.floor(maxSize)));
 }
 
-/** A page must be an integer; one outside 1..pageCount is moved to the nearest end. */
-export function clampPage(page: number, pageCount: number): number {
-  if (!Number.isInteger(page)) fail('page', 'an integer', page);
+/** How many page numbers are listed at most: `maxSize`, else every page, never above the limit. */
+function listedSize(pageCount: number, maxSize: number | undefined): number {
+  return Math.min(maxSize ?? pageCount, pageCount, PAGINATION_MAX_LISTED_PAGES);
+}
+
+/**
+ * A page must be an integer (`prop` names the prop it came from in the error); one outside
+ * 1..pageCount is moved to the nearest end.
+ */
+export function clampPage(page: number, pageCount: number, prop: 'page' | 'defaultPage' = 'page'): number {
+  if (!Number.isInteger(page)) fail(prop, 'an integer', page);
   return Math.min(Math.max(page, 1), pageCount);
 }
 
 /**
- * The page numbers to list. Without rotation pages come in blocks of `maxSize` (page 7 with
- * maxSize 6 shows 7..10 of 10); with rotation the current page sits in the middle where it can.
+ * The page numbers to list: at most `maxSize`, and never more than `PAGINATION_MAX_LISTED_PAGES`
+ * (with more pages than that and no `maxSize`, the limit acts as `maxSize`). Without rotation pages
+ * come in blocks of that size (page 7 with maxSize 6 shows 7..10 of 10); with rotation the current
+ * page sits in the middle where it can. The cost follows the length of the list, not `pageCount`.
  */
 export function pageNumbers(page: number, pageCount: number, maxSize?: number, rotate = false): number[] {
+  const size = listedSize(pageCount, maxSize);
   let start = 1;
   let end = pageCount;
-  if (maxSize !== undefined && maxSize < pageCount) {
+  if (size < pageCount) {
     if (rotate) {
-      const left = Math.floor(maxSize / 2);
-      const right = maxSize % 2 === 0 ? left - 1 : left;
-      if (page <= left) end = maxSize;
-      else if (pageCount - page < left) start = pageCount - maxSize + 1;
+      const left = Math.floor(size / 2);
+      const right = size % 2 === 0 ? left - 1 : left;
+      if (page <= left) end = size;
+      else if (pageCount - page < left) start = pageCount - size + 1;
       else {
         start = page - left;
         end = page + right;
       }
     } else {
-      const block = Math.ceil(page / maxSize) - 1;
-      start = block * maxSize + 1;
-      end = Math.min((block + 1) * maxSize, pageCount);
+      // The block holding `page`, found with `%` (exact for integers of any size).
+      start = page - ((page - 1) % size);
+      end = Math.min(start + size - 1, pageCount);
     }
   }
   const pages: number[] = [];
@@ -77,7 +110,7 @@ export function pageNumbers(page: number, pageCount: number, maxSize?: number, r
 
 /** Navigation links show when asked for, and whenever not every page is listed. */
 export function showsNavigationLinks(navigationLinks: boolean, pageCount: number, maxSize?: number): boolean {
-  return navigationLinks || (maxSize ?? pageCount) < pageCount;
+  return navigationLinks || listedSize(pageCount, maxSize) < pageCount;
 }
 
 /** Every item of the menu, in order: « ‹ 1 … pages … N › ». */
@@ -95,7 +128,7 @@ export function paginationItems(config: PaginationConfig): PaginationItem[] {
     items.push(pageItem(1));
     if (first > 2) items.push({ type: 'ellipsis', key: 'start' });
   }
-  items.push(...pages.map(pageItem));
+  for (const p of pages) items.push(pageItem(p));
   if (ellipses && last !== pageCount) {
     if (last < pageCount - 1) items.push({ type: 'ellipsis', key: 'end' });
     items.push(pageItem(pageCount));

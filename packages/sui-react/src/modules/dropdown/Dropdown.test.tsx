@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, createRef, useState, type ReactNode } from 'react';
+import { StrictMode, createRef, useState, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
+import { hydrateServerHtml, serverError } from '../../test-utils/server.js';
 import { Dropdown, type DropdownHandle, type DropdownProps } from './Dropdown.js';
 import { DropdownDivider, DropdownHeader, DropdownItem, DropdownMenu } from './DropdownMenu.js';
 import { TYPEAHEAD_RESET_MS } from '../../internal/typeahead.js';
@@ -604,5 +605,56 @@ describe('Dropdown errors', () => {
     ).toBe(
       'Dropdown: open and defaultOpen apply to the outermost dropdown; a nested dropdown opens from its parent menu.',
     );
+  });
+});
+
+describe('Dropdown on the server', () => {
+  const browserError = (node: ReactElement) => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container, unmount } = render(<TestErrorBoundary>{node}</TestErrorBoundary>);
+    spy.mockRestore();
+    const message = container.querySelector('[role=alert]')?.textContent ?? null;
+    unmount();
+    return message;
+  };
+
+  const invalid: Array<[string, ReactElement]> = [
+    ['no menu', <Dropdown key="a" text="Lonely" />],
+    [
+      'a nested dropdown without a menu',
+      <Dropdown key="b" text="File">
+        <DropdownMenu>
+          <DropdownItem>New</DropdownItem>
+          <Dropdown text="Publish" />
+        </DropdownMenu>
+      </Dropdown>,
+    ],
+    [
+      "a dropdown whose only menu is a nested dropdown's",
+      <Dropdown key="c" text="File">
+        <div>
+          <Dropdown text="Publish">
+            <DropdownMenu>
+              <DropdownItem>Docs</DropdownItem>
+            </DropdownMenu>
+          </Dropdown>
+        </div>
+      </Dropdown>,
+    ],
+  ];
+
+  it.each(invalid)('throws the browser error for %s', (_, tree) => {
+    expect(serverError(tree)).toBe('A <Dropdown> must contain a <DropdownMenu>.');
+    expect(browserError(tree)).toBe('A <Dropdown> must contain a <DropdownMenu>.');
+  });
+
+  it.each([
+    ['closed', <FileMenu key="a" />],
+    ['open', <FileMenu key="b" defaultOpen />],
+  ])('renders a %s dropdown with a nested one and hydrates it with no warning', async (_, tree) => {
+    const { container, problems, unmount } = await hydrateServerHtml(tree);
+    expect(problems).toEqual([]);
+    expect(container.querySelectorAll('[role=menu]')).toHaveLength(2);
+    unmount();
   });
 });

@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { ServerCheck, serverTally, type ServerTally } from '../../internal/serverChecks.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useLatest } from '../../internal/useLatest.js';
 import {
@@ -34,6 +35,13 @@ import {
   type HighlightMove,
 } from './state.js';
 import { useMenuItem } from './useMenuItem.js';
+
+export const MISSING_MENU_ERROR = 'A <Dropdown> must contain a <DropdownMenu>.';
+
+/** The check of the dropdown's layout effect, run on the server once the children have rendered. */
+function checkServerMenu(server: ServerTally | null) {
+  if (server && !server.count('menu')) throw new Error(MISSING_MENU_ERROR);
+}
 
 /** Open, close and toggle a dropdown from code (through a ref). */
 export interface DropdownHandle {
@@ -138,6 +146,7 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
   const menu = useRef<HTMLDivElement>(null);
   const menuApi = useRef<MenuApi>(null);
   const pendingHighlight = useRef<HighlightMove>(null);
+  const [server] = useState(serverTally);
 
   // The outermost dropdown keeps the state of the whole chain.
   const [rootOpenState, setRootOpen] = useControllableState(openProp, defaultOpen ?? false, onOpenChange);
@@ -189,7 +198,7 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
   );
 
   useLayoutEffect(() => {
-    if (!menu.current) throw new Error('A <Dropdown> must contain a <DropdownMenu>.');
+    if (!menu.current) throw new Error(MISSING_MENU_ERROR);
   }, []);
 
   // Disabling an open dropdown closes it, and says so.
@@ -253,8 +262,9 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
       activate: () => {
         if (autoClose === 'itemClick') dispatch({ type: 'closeRoot' });
       },
+      server,
     }),
-    [chain, dispatch, open, nestedPath, autoClose, menuId, labelId, nested, rootRef],
+    [chain, dispatch, open, nestedPath, autoClose, menuId, labelId, nested, rootRef, server],
   );
 
   const item = useMenuItem(disabled, nested);
@@ -356,7 +366,10 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
         </div>
       )}
       {!nested && icons}
-      <DropdownContext.Provider value={context}>{children}</DropdownContext.Provider>
+      <DropdownContext.Provider value={context}>
+        {children}
+        <ServerCheck check={() => checkServerMenu(server)} />
+      </DropdownContext.Provider>
     </div>
   );
 });

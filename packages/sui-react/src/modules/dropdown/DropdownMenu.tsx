@@ -71,6 +71,7 @@ export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(functi
   ref,
 ) {
   const dropdown = useDropdownContext('DropdownMenu');
+  dropdown.server?.add('menu');
   if (!Number.isFinite(transitionDuration) || transitionDuration < 0) {
     throw new Error(
       `DropdownMenu: transitionDuration must be a number of milliseconds, 0 or more (got ${String(transitionDuration)}).`,

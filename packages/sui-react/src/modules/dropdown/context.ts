@@ -1,4 +1,5 @@
 import { createContext, useContext, type RefObject } from 'react';
+import type { ServerTally } from '../../internal/serverChecks.js';
 import type { DropdownAutoClose, DropdownChain, DropdownChainAction, HighlightMove } from './state.js';
 
 /** What a menu offers its dropdown: moving the highlight from outside (the trigger's arrow keys). */
@@ -28,6 +29,8 @@ export interface DropdownContextValue {
   takePendingHighlight(): HighlightMove | null;
   /** An item of this dropdown's menu was activated. */
   activate(): void;
+  /** On the server only: where the menu reports itself while it renders. */
+  server: ServerTally | null;
 }
 
 export const DropdownContext = createContext<DropdownContextValue | null>(null);

@@ -60,16 +60,36 @@ describe('Progress', () => {
     expect(bar.querySelector('.label')).toBeNull();
   });
 
-  it('throws a clear error for a maximum that is not above 0', () => {
+  it('shows infinite, huge and fractional values and precisions by the documented clamps', () => {
+    const { rerender } = render(<Progress value={Infinity} aria-label="Job" />);
+    const bar = screen.getByRole('progressbar', { name: 'Job' });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(bar).toHaveClass('success');
+    rerender(<Progress value={-Infinity} aria-label="Job" />);
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(bar).toHaveAttribute('aria-valuetext', '0%');
+    rerender(<Progress value={1e300} maximum={Number.MAX_VALUE} aria-label="Job" />);
+    expect(bar).toHaveAttribute('aria-valuetext', '0%');
+    rerender(<Progress value={2.5} maximum={10} precision={Infinity} aria-label="Job" />);
+    expect(bar).toHaveAttribute('aria-valuetext', `${(25).toFixed(20)}%`);
+    rerender(<Progress value={2.5} maximum={10} precision={-Infinity} aria-label="Job" />);
+    expect(bar).toHaveAttribute('aria-valuetext', '25%');
+    rerender(<Progress value={1} maximum={3} precision={1.9} aria-label="Job" />);
+    expect(bar).toHaveAttribute('aria-valuetext', '33.3%');
+    rerender(<Progress value={1} maximum={3} precision={Number.NaN} aria-label="Job" />);
+    expect(bar).toHaveAttribute('aria-valuetext', '33%');
+  });
+
+  it('throws a clear error for a maximum that is not a finite number above 0', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    for (const maximum of [0, -5, Number.NaN]) {
+    for (const maximum of [0, -5, Number.NaN, Infinity, -Infinity]) {
       const { unmount } = render(
         <TestErrorBoundary>
           <Progress maximum={maximum} />
         </TestErrorBoundary>,
       );
       expect(screen.getByRole('alert')).toHaveTextContent(
-        `Progress: maximum must be a number greater than 0 (got ${maximum}).`,
+        `Progress: maximum must be a finite number greater than 0 (got ${maximum}).`,
       );
       unmount();
     }

@@ -4,18 +4,20 @@ import { assertProgressMaximum, boundProgress, hidesProgressText, progressPercen
 
 export interface ProgressProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /**
-   * The progress, bounded to 0..maximum (a value outside shows an empty or full bar); NaN counts
-   * as 0.
+   * The progress, bounded to 0..maximum: a negative value or -Infinity shows an empty bar, a value
+   * above `maximum` or Infinity a full one, and NaN counts as 0 (an empty bar, 0 %).
    * @default 0
    */
   value?: number;
   /**
-   * The value of a full bar: a number greater than 0 (anything else throws).
+   * The value of a full bar: a finite number greater than 0. Anything else throws: 0, a negative
+   * number, NaN or ±Infinity.
    * @default 100
    */
   maximum?: number;
   /**
-   * Decimal places of the percentage, clamped to 0..20.
+   * Decimal places of the percentage: rounded down and bounded to 0..20, so a negative number or
+   * -Infinity counts as 0, Infinity as 20, and NaN as 0.
    * @default 0
    */
   precision?: number;

@@ -13,41 +13,59 @@ describe('progress state', () => {
     fc.assert(
       fc.property(
         fc.double(),
-        fc.double({ min: 0.001, max: 1e6, noNaN: true }),
-        fc.integer({ min: -5, max: 30 }),
+        fc.oneof(
+          fc.double({ min: 0.001, max: 1e6, noNaN: true }),
+          fc.double({ min: Number.MIN_VALUE, max: Number.MAX_VALUE, noNaN: true }),
+        ),
+        fc.oneof(fc.integer({ min: -5, max: 30 }), fc.double()),
         (value, maximum, precision) => {
           const bounded = boundProgress(value, maximum);
           expect(bounded).toBeGreaterThanOrEqual(0);
           expect(bounded).toBeLessThanOrEqual(maximum);
+          if (value >= 0 && value <= maximum) expect(bounded).toBe(value);
+          if (value > maximum) expect(bounded).toBe(maximum);
+          if (!(value > 0)) expect(bounded).toBe(0);
           const percent = progressPercent(value, maximum, precision);
+          expect(percent).toMatch(/^\d+(\.\d+)?$/);
           expect(Number(percent)).toBeGreaterThanOrEqual(0);
           expect(Number(percent)).toBeLessThanOrEqual(100);
           const decimals = percent.split('.')[1]?.length ?? 0;
           expect(decimals).toBe(clampPrecision(precision));
+          expect(Number.isInteger(clampPrecision(precision))).toBe(true);
         },
       ),
     );
   });
 
-  it('formats with the precision, clamped to 0..20', () => {
+  it('formats with the precision, rounded down and clamped to 0..20', () => {
     expect(progressPercent(55, 100, 0)).toBe('55');
     expect(progressPercent(1, 3, 2)).toBe('33.33');
     expect(progressPercent(150, 100, 0)).toBe('100');
     expect(progressPercent(-20, 100, 0)).toBe('0');
+    expect(progressPercent(Infinity, 100, 0)).toBe('100');
+    expect(progressPercent(-Infinity, 100, 0)).toBe('0');
+    expect(progressPercent(1e308, Number.MAX_VALUE, 0)).toBe('56');
+    expect(progressPercent(Number.MIN_VALUE, Number.MIN_VALUE, 0)).toBe('100');
     expect(clampPrecision(-1)).toBe(0);
     expect(clampPrecision(25)).toBe(20);
     expect(clampPrecision(2.7)).toBe(2);
     expect(clampPrecision(Number.NaN)).toBe(0);
+    expect(clampPrecision(Infinity)).toBe(20);
+    expect(clampPrecision(-Infinity)).toBe(0);
   });
 
-  it('counts NaN as 0 and refuses a maximum that is not above 0', () => {
+  it('counts NaN as 0, and refuses a maximum that is not a finite number above 0', () => {
     expect(boundProgress(Number.NaN, 100)).toBe(0);
-    expect(() => assertProgressMaximum(0)).toThrow(
-      'Progress: maximum must be a number greater than 0 (got 0).',
-    );
-    expect(() => assertProgressMaximum(-5)).toThrow('(got -5)');
-    expect(() => assertProgressMaximum(Number.NaN)).toThrow('(got NaN)');
+    expect(boundProgress(Infinity, 100)).toBe(100);
+    expect(boundProgress(-Infinity, 100)).toBe(0);
+    for (const maximum of [0, -5, Number.NaN, Infinity, -Infinity]) {
+      expect(() => assertProgressMaximum(maximum)).toThrow(
+        `Progress: maximum must be a finite number greater than 0 (got ${maximum}).`,
+      );
+    }
     expect(() => assertProgressMaximum(1)).not.toThrow();
+    expect(() => assertProgressMaximum(Number.MIN_VALUE)).not.toThrow();
+    expect(() => assertProgressMaximum(Number.MAX_VALUE)).not.toThrow();
   });
 
   it('hides the text for any class containing attached or tiny', () => {

@@ -1,18 +1,27 @@
 import { badProp } from '../../internal/errors.js';
 
-/** Checks `maximum`: a finite number greater than 0. Anything else is a developer error. */
+/**
+ * Checks `maximum`: a finite number greater than 0. Anything else (0, negative, NaN, ±Infinity) is a
+ * developer error.
+ */
 export function assertProgressMaximum(maximum: number): void {
   if (!Number.isFinite(maximum) || maximum <= 0) {
-    badProp('Progress', 'maximum', 'a number greater than 0', maximum);
+    badProp('Progress', 'maximum', 'a finite number greater than 0', maximum);
   }
 }
 
-/** The value bounded to 0..maximum; NaN counts as 0 (a documented clamp). */
+/**
+ * The value bounded to 0..maximum (a documented clamp): a negative value or -Infinity counts as 0, a
+ * value above the maximum or Infinity as the maximum, and NaN as 0.
+ */
 export function boundProgress(value: number, maximum: number): number {
   return Number.isNaN(value) ? 0 : Math.min(maximum, Math.max(0, value));
 }
 
-/** The number of decimals: a whole number clamped to 0..20 (NaN counts as 0). */
+/**
+ * The number of decimals (a documented clamp): rounded down and bounded to 0..20, so a negative
+ * number or -Infinity counts as 0 and Infinity as 20; NaN counts as 0.
+ */
 export function clampPrecision(precision: number): number {
   return Number.isNaN(precision) ? 0 : Math.min(20, Math.max(0, Math.floor(precision)));
 }

@@ -103,15 +103,41 @@ describe('Rating', () => {
     expect(slider).toHaveAttribute('aria-valuenow', '2');
   });
 
+  it('shows a value out of range at the nearest end, and a fraction rounded', () => {
+    const { rerender } = render(<Rating value={9} maximum={5} aria-label="Stars" />);
+    const slider = screen.getByRole('slider', { name: 'Stars' });
+    expect(slider).toHaveAttribute('aria-valuetext', '5 of 5');
+    expect(icons().filter((i) => i.classList.contains('active'))).toHaveLength(5);
+    const shown: Array<[number, string]> = [
+      [-2, '0'],
+      [-Infinity, '0'],
+      [Infinity, '5'],
+      [1e300, '5'],
+      [2.5, '3'],
+      [2.49, '2'],
+    ];
+    for (const [value, now] of shown) {
+      rerender(<Rating value={value} maximum={5} aria-label="Stars" />);
+      expect(slider).toHaveAttribute('aria-valuenow', now);
+    }
+    rerender(<Rating key="u" defaultValue={Infinity} maximum={100} aria-label="Stars" />);
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', '100 of 100');
+    expect(icons()).toHaveLength(100);
+  });
+
   it('throws clear errors for a bad maximum or a NaN value', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    const rule = 'a whole number from 1 to 100';
     const cases: Array<[React.ReactNode, string]> = [
-      [<Rating key="a" maximum={-1} />, 'Rating: maximum must be a whole number, 0 or more (got -1).'],
-      [
-        <Rating key="b" maximum={Number.NaN} />,
-        'Rating: maximum must be a whole number, 0 or more (got NaN).',
-      ],
-      [<Rating key="c" value={Number.NaN} />, 'Rating: value must be a number (got NaN).'],
+      [<Rating key="a" maximum={-1} />, `Rating: maximum must be ${rule} (got -1).`],
+      [<Rating key="b" maximum={Number.NaN} />, `Rating: maximum must be ${rule} (got NaN).`],
+      [<Rating key="c" maximum={0} />, `Rating: maximum must be ${rule} (got 0).`],
+      [<Rating key="d" maximum={2.5} />, `Rating: maximum must be ${rule} (got 2.5).`],
+      [<Rating key="e" maximum={Infinity} />, `Rating: maximum must be ${rule} (got Infinity).`],
+      [<Rating key="f" maximum={101} />, `Rating: maximum must be ${rule} (got 101).`],
+      [<Rating key="g" maximum={1e7} />, `Rating: maximum must be ${rule} (got 10000000).`],
+      [<Rating key="h" value={Number.NaN} />, 'Rating: value must be a number (got NaN).'],
+      [<Rating key="i" defaultValue={Number.NaN} />, 'Rating: defaultValue must be a number (got NaN).'],
     ];
     for (const [element, message] of cases) {
       const { unmount } = render(<TestErrorBoundary>{element}</TestErrorBoundary>);

@@ -8,19 +8,21 @@ export interface RatingProps extends Omit<
   'onChange' | 'defaultValue' | 'children'
 > {
   /**
-   * The rating (controlled). Pair it with `onChange`. It is rounded and clamped to 0..maximum;
-   * NaN throws.
+   * The rating (controlled). Pair it with `onChange`. It shows rounded to the nearest whole number
+   * and bounded to 0..maximum: a negative value or -Infinity shows 0, a value above `maximum` or
+   * Infinity shows `maximum` (`<Rating value={9} maximum={5} />` shows 5 of 5). NaN throws.
    */
   value?: number;
   /**
-   * The rating at first (uncontrolled).
+   * The rating at first (uncontrolled), rounded and bounded like `value`; NaN throws.
    * @default 0
    */
   defaultValue?: number;
   /** Called with the new rating when the user clicks an icon or uses the keyboard. */
   onChange?: (value: number) => void;
   /**
-   * How many icons: a whole number, 0 or more (anything else throws).
+   * How many icons: a whole number from 1 to 100 (`RATING_MAXIMUM_LIMIT`). Anything else throws: 0,
+   * a negative or fractional number, NaN, ±Infinity, or more than 100.
    * @default 5
    */
   maximum?: number;
@@ -59,7 +61,7 @@ export const Rating = forwardRef<HTMLDivElement, RatingProps>(function Rating(
 ) {
   assertRatingMaximum(maximum);
   const [raw, setValue] = useControllableState(valueProp, defaultValue, onChange);
-  const value = clampRating(raw, maximum);
+  const value = clampRating(raw, maximum, valueProp === undefined ? 'defaultValue' : 'value');
   const [hovered, setHovered] = useState<number | null>(null);
   const iconName = icon ?? (hasClass(className, 'heart') ? 'heart' : 'star');
 

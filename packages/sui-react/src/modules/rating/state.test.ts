@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertRatingMaximum, clampRating, ratingAfterKey, ratingIconClasses } from './state.js';
+import {
+  RATING_MAXIMUM_LIMIT,
+  assertRatingMaximum,
+  clampRating,
+  ratingAfterKey,
+  ratingIconClasses,
+} from './state.js';
 
 const KEYS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown', 'Home', 'End'];
 
@@ -8,7 +14,7 @@ describe('rating state', () => {
   it('keeps the value within 0..maximum for any sequence of keys', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 1, max: RATING_MAXIMUM_LIMIT }),
         fc.array(fc.constantFrom(...KEYS, 'a', 'Enter'), { maxLength: 40 }),
         (maximum, keys) => {
           let value = 0;
@@ -36,18 +42,32 @@ describe('rating state', () => {
     expect(ratingAfterKey(0, 5, 'ArrowDown')).toBe(0);
   });
 
-  it('clamps and rounds any number into 0..maximum', () => {
+  it('clamps and rounds any number, infinities included, into 0..maximum', () => {
     fc.assert(
-      fc.property(fc.double({ noNaN: true }), fc.integer({ min: 0, max: 50 }), (value, maximum) => {
-        const clamped = clampRating(value, maximum);
-        expect(Number.isInteger(clamped)).toBe(true);
-        expect(clamped).toBeGreaterThanOrEqual(0);
-        expect(clamped).toBeLessThanOrEqual(maximum);
-      }),
+      fc.property(
+        fc.double({ noNaN: true }),
+        fc.integer({ min: 1, max: RATING_MAXIMUM_LIMIT }),
+        (value, maximum) => {
+          const clamped = clampRating(value, maximum);
+          expect(Number.isInteger(clamped)).toBe(true);
+          expect(clamped).toBeGreaterThanOrEqual(0);
+          expect(clamped).toBeLessThanOrEqual(maximum);
+          // Inside the range it is the nearest whole number; outside, the nearest end.
+          if (value >= 0 && value <= maximum) expect(Math.abs(clamped - value)).toBeLessThanOrEqual(0.5);
+          if (value < 0) expect(clamped).toBe(0);
+          if (value > maximum) expect(clamped).toBe(maximum);
+        },
+      ),
     );
     expect(clampRating(2.6, 5)).toBe(3);
+    expect(clampRating(2.5, 5)).toBe(3);
+    expect(clampRating(2.4, 5)).toBe(2);
     expect(clampRating(-3, 5)).toBe(0);
+    expect(clampRating(-0.4, 5)).toBe(0);
     expect(clampRating(9, 5)).toBe(5);
+    expect(clampRating(1e300, 5)).toBe(5);
+    expect(clampRating(Infinity, 5)).toBe(5);
+    expect(clampRating(-Infinity, 5)).toBe(0);
   });
 
   it('marks the icons the value covers as active and the hovered ones as selected', () => {
@@ -64,13 +84,31 @@ describe('rating state', () => {
     expect(ratingIconClasses(3, 2, null)).toBe('icon');
   });
 
-  it('refuses a maximum that is negative, fractional or NaN, and a NaN value', () => {
-    expect(() => assertRatingMaximum(-1)).toThrow(
-      'Rating: maximum must be a whole number, 0 or more (got -1).',
+  it('accepts a maximum from 1 to 100 and refuses anything else', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.integer()), (maximum) => {
+        const valid = Number.isInteger(maximum) && maximum >= 1 && maximum <= RATING_MAXIMUM_LIMIT;
+        if (valid) expect(() => assertRatingMaximum(maximum)).not.toThrow();
+        else
+          expect(() => assertRatingMaximum(maximum)).toThrow(
+            `Rating: maximum must be a whole number from 1 to 100 (got ${maximum}).`,
+          );
+      }),
     );
-    expect(() => assertRatingMaximum(2.5)).toThrow('(got 2.5)');
-    expect(() => assertRatingMaximum(Number.NaN)).toThrow('(got NaN)');
-    expect(() => assertRatingMaximum(0)).not.toThrow();
+    expect(RATING_MAXIMUM_LIMIT).toBe(100);
+    for (const maximum of [0, -1, 2.5, Number.NaN, Infinity, -Infinity, 101, 1e7]) {
+      expect(() => assertRatingMaximum(maximum)).toThrow(
+        `Rating: maximum must be a whole number from 1 to 100 (got ${maximum}).`,
+      );
+    }
+    expect(() => assertRatingMaximum(1)).not.toThrow();
+    expect(() => assertRatingMaximum(100)).not.toThrow();
+  });
+
+  it('refuses a NaN value, naming the prop it came from', () => {
     expect(() => clampRating(Number.NaN, 5)).toThrow('Rating: value must be a number (got NaN).');
+    expect(() => clampRating(Number.NaN, 5, 'defaultValue')).toThrow(
+      'Rating: defaultValue must be a number (got NaN).',
+    );
   });
 });

@@ -1,20 +1,29 @@
 import { badProp } from '../../internal/errors.js';
 
+/** The most icons a rating draws: `maximum` may not be above this. */
+export const RATING_MAXIMUM_LIMIT = 100;
+
 /**
- * Checks `maximum`: a whole number, 0 or more. Anything else is a developer error.
+ * Checks `maximum`: a whole number from 1 to `RATING_MAXIMUM_LIMIT`. Anything else (0, negative,
+ * fractional, NaN, ±Infinity, above the limit) is a developer error.
  */
 export function assertRatingMaximum(maximum: number): void {
-  if (!Number.isInteger(maximum) || maximum < 0) {
-    badProp('Rating', 'maximum', 'a whole number, 0 or more', maximum);
+  if (!Number.isInteger(maximum) || maximum < 1 || maximum > RATING_MAXIMUM_LIMIT) {
+    badProp('Rating', 'maximum', `a whole number from 1 to ${RATING_MAXIMUM_LIMIT}`, maximum);
   }
 }
 
 /**
- * The rating shown for a value: rounded to a whole number and clamped to 0..maximum (a documented
- * clamp). NaN is a developer error.
+ * The rating shown for a value (a documented clamp): rounded to the nearest whole number, then
+ * bounded to 0..maximum, so a negative value or -Infinity shows 0 and a value above the maximum or
+ * Infinity shows the maximum. NaN is a developer error (`prop` names the prop it came from).
  */
-export function clampRating(value: number, maximum: number): number {
-  if (Number.isNaN(value)) badProp('Rating', 'value', 'a number', value);
+export function clampRating(
+  value: number,
+  maximum: number,
+  prop: 'value' | 'defaultValue' = 'value',
+): number {
+  if (Number.isNaN(value)) badProp('Rating', prop, 'a number', value);
   return Math.min(maximum, Math.max(0, Math.round(value)));
 }
 

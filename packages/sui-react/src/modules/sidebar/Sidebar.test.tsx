@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, useState } from 'react';
+import { createRef, useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
+import { hydrateServerHtml, serverError } from '../../test-utils/server.js';
 import { Sidebar, SidebarContainer, SidebarSibling, type SidebarHandle } from './Sidebar.js';
 
 function Demo(props: { dimmed?: boolean; onVisibleChange?: (v: boolean) => void }) {
@@ -194,5 +195,85 @@ describe('Sidebar', () => {
       unmount();
     }
     vi.restoreAllMocks();
+  });
+
+  describe('on the server', () => {
+    const browserError = (ui: ReactElement) => {
+      const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { container, unmount } = render(<TestErrorBoundary>{ui}</TestErrorBoundary>);
+      spy.mockRestore();
+      const message = container.querySelector('[role=alert]')?.textContent ?? null;
+      unmount();
+      return message;
+    };
+
+    const invalid: Array<[string, ReactElement, string]> = [
+      [
+        'no sidebar',
+        <SidebarContainer key="a">
+          <SidebarSibling>content</SidebarSibling>
+        </SidebarContainer>,
+        'You must include a <Sidebar> element within the container.',
+      ],
+      [
+        'no sibling',
+        <SidebarContainer key="b">
+          <div>
+            <Sidebar>menu</Sidebar>
+          </div>
+        </SidebarContainer>,
+        'You must include a <SidebarSibling> element within the container.',
+      ],
+      [
+        'nothing at all',
+        <SidebarContainer key="c" />,
+        'You must include a <Sidebar> element within the container.',
+      ],
+      [
+        'an inner container without a sibling, in a valid outer one',
+        <SidebarContainer key="d">
+          <Sidebar>menu</Sidebar>
+          <SidebarSibling>
+            <SidebarContainer>
+              <Sidebar>inner menu</Sidebar>
+            </SidebarContainer>
+          </SidebarSibling>
+        </SidebarContainer>,
+        'You must include a <SidebarSibling> element within the container.',
+      ],
+    ];
+
+    it.each(invalid)('throws the browser error for %s', (_, tree, message) => {
+      expect(serverError(tree)).toBe(message);
+      expect(browserError(tree)).toBe(message);
+    });
+
+    const valid: Array<[string, ReactElement]> = [
+      ['the demo', <Demo key="a" dimmed />],
+      [
+        'a visible sidebar with its parts wrapped in markup',
+        <SidebarContainer key="b">
+          <div>
+            <Sidebar defaultVisible direction="top" aria-label="Top menu">
+              <a className="item" href="#one">
+                One
+              </a>
+            </Sidebar>
+          </div>
+          <SidebarSibling dimmedWhenVisible>content</SidebarSibling>
+        </SidebarContainer>,
+      ],
+    ];
+
+    it.each(valid)('renders %s and hydrates it with no warning', async (_, tree) => {
+      const { container, html, problems, unmount } = await hydrateServerHtml(tree);
+      expect(html).toContain('ui sidebar menu');
+      expect(problems).toEqual([]);
+      // Hydrated and working: the sidebar told the sibling its state in a layout effect.
+      const sidebarShown = container.querySelector('.ui.sidebar')!.classList.contains('visible');
+      expect(container.querySelector('.pusher')!.classList.contains('visible')).toBe(sidebarShown);
+      expect(container.querySelector('.pusher')!.classList.contains('dimmed')).toBe(sidebarShown);
+      unmount();
+    });
   });
 });

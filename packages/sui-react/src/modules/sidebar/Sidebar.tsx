@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { cx } from '../../internal/classNames.js';
 import { focusFirst, restoreFocus } from '../../internal/focus.js';
+import { ServerCheck, serverTally, type ServerTally } from '../../internal/serverChecks.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useDocumentEscape } from '../../internal/useDocumentEscape.js';
 import { SidebarContainerContext, useSidebarContainer, type SidebarInfo } from './context.js';
@@ -28,6 +29,13 @@ import {
 export const SIDEBAR_MISSING_ERROR = 'You must include a <Sidebar> element within the container.';
 export const SIBLING_MISSING_ERROR = 'You must include a <SidebarSibling> element within the container.';
 
+/** The checks of the container's layout effect, run on the server once the children have rendered. */
+function checkServerParts(server: ServerTally | null) {
+  if (!server) return;
+  if (!server.count('sidebar')) throw new Error(SIDEBAR_MISSING_ERROR);
+  if (!server.count('sibling')) throw new Error(SIBLING_MISSING_ERROR);
+}
+
 export interface SidebarContainerProps extends HTMLAttributes<HTMLDivElement> {
   /** One `<Sidebar>` followed by one `<SidebarSibling>` holding the page content. */
   children?: ReactNode;
@@ -41,6 +49,7 @@ export interface SidebarContainerProps extends HTMLAttributes<HTMLDivElement> {
 export function SidebarContainer({ className, children, onClick, ...rest }: SidebarContainerProps) {
   const [info, setInfo] = useState<SidebarInfo | null>(null);
   const parts = useRef({ sidebar: 0, sibling: 0 });
+  const [server] = useState(serverTally);
 
   const register = useCallback((part: 'sidebar' | 'sibling') => {
     parts.current[part] += 1;
@@ -55,7 +64,7 @@ export function SidebarContainer({ className, children, onClick, ...rest }: Side
     if (parts.current.sibling === 0) throw new Error(SIBLING_MISSING_ERROR);
   });
 
-  const context = useMemo(() => ({ info, publish: setInfo, register }), [info, register]);
+  const context = useMemo(() => ({ info, publish: setInfo, register, server }), [info, register, server]);
 
   const handleClick = (event: MouseEvent<HTMLDivElement>) => {
     onClick?.(event);
@@ -69,6 +78,7 @@ export function SidebarContainer({ className, children, onClick, ...rest }: Side
       {/* Clicks here only close the sidebar; keyboard users close it with Escape. */}
       <div {...rest} className={cx('pushable', className)} onClick={handleClick}>
         {children}
+        <ServerCheck check={() => checkServerParts(server)} />
       </div>
     </SidebarContainerContext.Provider>
   );
@@ -149,6 +159,7 @@ export const Sidebar = forwardRef<SidebarHandle, SidebarProps>(function Sidebar(
   assertSidebarProps(direction, transition, width);
   const container = useSidebarContainer('Sidebar');
   const { register, publish } = container;
+  container.server?.add('sidebar');
   const element = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useControllableState(visibleProp, defaultVisible, onVisibleChange);
   const [animating, setAnimating] = useState(false);
@@ -266,7 +277,8 @@ export function SidebarSibling({
   children,
   ...rest
 }: SidebarSiblingProps) {
-  const { info, register } = useSidebarContainer('SidebarSibling');
+  const { info, register, server } = useSidebarContainer('SidebarSibling');
+  server?.add('sibling');
   const element = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => register('sibling'), [register]);
 

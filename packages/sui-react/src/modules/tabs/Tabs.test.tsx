@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
+import { hydrateServerHtml, serverError } from '../../test-utils/server.js';
 import { TabContent, TabHeader, Tabset } from './Tabs.js';
 
 function Basic(props: { disabledSecond?: boolean; onActivate?: () => void; onDeactivate?: () => void }) {
@@ -309,6 +310,129 @@ describe('Tabs', () => {
       expect(renderError(<TabContent id="x">x</TabContent>)).toHaveTextContent(
         'A <TabContent> must be placed inside a <Tabset>.',
       );
+    });
+  });
+
+  describe('on the server', () => {
+    /** The message a browser render of `ui` ends in (caught by an error boundary), or null. */
+    const browserError = (ui: React.ReactNode) => {
+      const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { container, unmount } = render(<TestErrorBoundary>{ui}</TestErrorBoundary>);
+      spy.mockRestore();
+      const message = within(container).queryByRole('alert')?.textContent ?? null;
+      unmount();
+      return message;
+    };
+
+    const invalid: Array<[string, React.ReactElement, string]> = [
+      ['an empty tabset', <Tabset key="a" />, 'You cannot have no tabs!'],
+      ['a tabset of plain markup', <Tabset key="b">nothing</Tabset>, 'You cannot have no tabs!'],
+      [
+        'a header without content',
+        <Tabset key="c">
+          <div className="ui menu">
+            <TabHeader id="a">A</TabHeader>
+            <TabHeader id="b">B</TabHeader>
+          </div>
+          <TabContent id="a">a</TabContent>
+        </Tabset>,
+        'A <TabHeader> must have a related <TabContent>.',
+      ],
+      [
+        'content for another id only',
+        <Tabset key="d">
+          <TabHeader id="a">A</TabHeader>
+          <TabContent id="z">z</TabContent>
+        </Tabset>,
+        'A <TabHeader> must have a related <TabContent>.',
+      ],
+      [
+        'duplicate ids',
+        <Tabset key="e">
+          <div className="ui menu">
+            <TabHeader id="a">A</TabHeader>
+          </div>
+          <div className="ui menu">
+            <TabHeader id="a">A again</TabHeader>
+          </div>
+          <TabContent id="a">a</TabContent>
+        </Tabset>,
+        'Tabset: two <TabHeader>s have the id "a"; tab ids must be unique.',
+      ],
+      [
+        'an inner tabset without tabs, in a valid outer one',
+        <Tabset key="f">
+          <TabHeader id="a">A</TabHeader>
+          <TabContent id="a">
+            <Tabset>inner</Tabset>
+          </TabContent>
+        </Tabset>,
+        'You cannot have no tabs!',
+      ],
+      [
+        "an outer tabset whose only header is the inner one's",
+        <Tabset key="g">
+          <TabContent id="a">
+            <Tabset>
+              <TabHeader id="a">A</TabHeader>
+              <TabContent id="a">a</TabContent>
+            </Tabset>
+          </TabContent>
+        </Tabset>,
+        'You cannot have no tabs!',
+      ],
+    ];
+
+    it.each(invalid)('throws the browser error for %s', (_, tree, message) => {
+      expect(serverError(tree)).toBe(message);
+      expect(browserError(tree)).toBe(message);
+    });
+
+    const valid: Array<[string, React.ReactElement]> = [
+      ['the basic tabs', <Basic key="a" />],
+      [
+        'headers nested in markup',
+        <Tabset key="b">
+          <div className="ui menu">
+            <TabHeader id="a">A</TabHeader>
+          </div>
+          <TabContent id="a">a</TabContent>
+        </Tabset>,
+      ],
+      [
+        'nested tabsets, content before its header',
+        <Tabset key="c">
+          <TabContent id="outer 2">Outer two</TabContent>
+          <div className="ui secondary menu">
+            <TabHeader id="outer 1">Outer one</TabHeader>
+            <TabHeader id="outer 2" defaultActive>
+              Outer two
+            </TabHeader>
+          </div>
+          <TabContent id="outer 1">
+            <Tabset>
+              <div className="ui pointing secondary menu">
+                <TabHeader id="outer 1">Inner one</TabHeader>
+              </div>
+              <TabContent id="outer 1">Inner one</TabContent>
+            </Tabset>
+          </TabContent>
+        </Tabset>,
+      ],
+    ];
+
+    it.each(valid)('renders %s and hydrates them with no warning', async (_, tree) => {
+      const { container, html, problems, unmount } = await hydrateServerHtml(tree);
+      expect(html).toContain('role="tab"');
+      expect(problems).toEqual([]);
+      // Hydrated and working: the layout effects ran, a tab is active and its panel shows.
+      const selected = within(container).getAllByRole('tab', { selected: true });
+      expect(selected.length).toBeGreaterThan(0);
+      for (const header of selected) {
+        const panel = document.getElementById(header.getAttribute('aria-controls')!);
+        expect(panel).not.toHaveAttribute('hidden');
+      }
+      unmount();
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
   type Dispatch,
   type HTMLAttributes,
   type KeyboardEvent,
@@ -14,11 +15,32 @@ import {
 } from 'react';
 import { cx, hasClass } from '../../internal/classNames.js';
 import { moveIndex } from '../../internal/keys.js';
+import { ServerCheck, ServerTally, isServerRender } from '../../internal/serverChecks.js';
 import { useLatest } from '../../internal/useLatest.js';
 import { initialTabsState, tabsReducer, type TabsAction, type TabsState } from './state.js';
 
 export const MISSING_CONTENT_ERROR = 'A <TabHeader> must have a related <TabContent>.';
 export const NO_TABS_ERROR = 'You cannot have no tabs!';
+
+const duplicateIdError = (id: string) =>
+  new Error(`Tabset: two <TabHeader>s have the id "${id}"; tab ids must be unique.`);
+
+/** The headers and contents of a tabset, as they render on the server (see `serverChecks`). */
+interface ServerTabs {
+  headers: ServerTally;
+  contents: ServerTally;
+}
+
+const serverTabs = (): ServerTabs | null =>
+  isServerRender() ? { headers: new ServerTally(), contents: new ServerTally() } : null;
+
+/** The checks of the browser's layout effects, run on the server once the children have rendered. */
+function checkServerTabs(server: ServerTabs | null) {
+  if (!server) return;
+  const ids = server.headers.keys();
+  if (!ids.length) throw new Error(NO_TABS_ERROR);
+  if (ids.some((id) => !server.contents.count(id))) throw new Error(MISSING_CONTENT_ERROR);
+}
 
 interface TabsetContextValue {
   state: TabsState;
@@ -28,6 +50,8 @@ interface TabsetContextValue {
   tabId(id: string): string;
   panelId(id: string): string;
   focus(id: string): void;
+  /** On the server only: where headers and contents report themselves while they render. */
+  server: ServerTabs | null;
 }
 
 const TabsetContext = createContext<TabsetContextValue | null>(null);
@@ -58,6 +82,7 @@ export function Tabset({ children }: TabsetProps) {
   const headers = useRef(new Map<string, { el: HTMLElement; disabled: boolean }>());
   const contents = useRef(new Map<string, number>());
   const prefix = useId();
+  const [server] = useState(serverTabs);
 
   const api = useMemo(() => {
     const safe = (id: string) => id.replace(/[^\w-]/g, (c) => `_${c.charCodeAt(0)}`);
@@ -65,9 +90,7 @@ export function Tabset({ children }: TabsetProps) {
       dispatch,
       registerHeader(id: string, el: HTMLElement, disabled: boolean) {
         const map = headers.current;
-        if (map.has(id)) {
-          throw new Error(`Tabset: two <TabHeader>s have the id "${id}"; tab ids must be unique.`);
-        }
+        if (map.has(id)) throw duplicateIdError(id);
         map.set(id, { el, disabled });
         bump();
         return () => {
@@ -105,8 +128,13 @@ export function Tabset({ children }: TabsetProps) {
     dispatch({ type: 'sync', tabs: entries.map(([id, { disabled }]) => ({ id, disabled })) });
   });
 
-  const value = useMemo(() => ({ ...api, state }), [api, state]);
-  return <TabsetContext.Provider value={value}>{children}</TabsetContext.Provider>;
+  const value = useMemo(() => ({ ...api, state, server }), [api, state, server]);
+  return (
+    <TabsetContext.Provider value={value}>
+      {children}
+      <ServerCheck check={() => checkServerTabs(server)} />
+    </TabsetContext.Provider>
+  );
 }
 
 export interface TabHeaderProps extends Omit<HTMLAttributes<HTMLAnchorElement>, 'id'> {
@@ -158,6 +186,7 @@ export function TabHeader({
 }: TabHeaderProps) {
   const tabset = useTabset('TabHeader', id);
   const { dispatch, registerHeader } = tabset;
+  if (tabset.server && tabset.server.headers.add(id) > 1) throw duplicateIdError(id);
   const element = useRef<HTMLAnchorElement>(null);
   const isActive = tabset.state.active === id;
   const events = useLatest({ onActiveChange, onActivate, onDeactivate });
@@ -235,6 +264,7 @@ export interface TabContentProps extends Omit<HTMLAttributes<HTMLDivElement>, 'i
 export function TabContent({ id, className, children, ...rest }: TabContentProps) {
   const tabset = useTabset('TabContent', id);
   const { registerContent } = tabset;
+  tabset.server?.contents.add(id);
   useLayoutEffect(() => registerContent(id), [registerContent, id]);
   const active = tabset.state.active === id;
   return (
