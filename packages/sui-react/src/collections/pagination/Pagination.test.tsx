@@ -4,6 +4,7 @@ import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { Pagination, type PaginationProps } from './Pagination.js';
+import { serverError } from '../../test-utils/serverError.js';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -294,5 +295,16 @@ describe('Pagination', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(message);
       unmount();
     }
+  });
+});
+
+describe('Pagination page errors', () => {
+  it('names defaultPage when the uncontrolled start page is not an integer (found by the prop fuzz)', () => {
+    expect(serverError(<Pagination collectionSize={50} defaultPage={2.5} />)).toBe(
+      'Pagination: defaultPage must be an integer (got 2.5).',
+    );
+    expect(serverError(<Pagination collectionSize={50} page={Number.NaN} />)).toBe(
+      'Pagination: page must be an integer (got NaN).',
+    );
   });
 });

@@ -108,7 +108,7 @@ export function Pagination({
   const pageCount = pageCountOf(collectionSize, pageSize);
   const maxSize = clampMaxSize(maxSizeProp);
   const [rawPage, setPage] = useControllableState(pageProp, defaultPage, onPageChange);
-  const page = clampPage(rawPage, pageCount);
+  const page = clampPage(rawPage, pageCount, pageProp === undefined ? 'defaultPage' : 'page');
   const labels = { ...DEFAULT_LABELS, ...labelsProp };
 
   // A page out of range is reported once as the page actually shown.

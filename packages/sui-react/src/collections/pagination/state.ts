@@ -41,9 +41,12 @@ export function clampMaxSize(maxSize: number | undefined): number | undefined {
   return Math.max(1, Math.floor(maxSize));
 }
 
-/** A page must be an integer; one outside 1..pageCount is moved to the nearest end. */
-export function clampPage(page: number, pageCount: number): number {
-  if (!Number.isInteger(page)) fail('page', 'an integer', page);
+/**
+ * A page must be an integer; one outside 1..pageCount is moved to the nearest end. `prop` names the
+ * prop it came from in the error (`defaultPage` when uncontrolled).
+ */
+export function clampPage(page: number, pageCount: number, prop = 'page'): number {
+  if (!Number.isInteger(page)) fail(prop, 'an integer', page);
   return Math.min(Math.max(page, 1), pageCount);
 }
 

@@ -19,7 +19,10 @@ import { useControllableState } from '../../internal/useControllableState.js';
 import { useLatest } from '../../internal/useLatest.js';
 import {
   DropdownContext,
+  MENU_MISSING_ERROR,
   MenuContext,
+  ServerMenuCheck,
+  serverMark,
   handledClicks,
   type DropdownContextValue,
   type MenuApi,
@@ -138,6 +141,7 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
   const menu = useRef<HTMLDivElement>(null);
   const menuApi = useRef<MenuApi>(null);
   const pendingHighlight = useRef<HighlightMove>(null);
+  const [serverMenu] = useState(serverMark);
 
   // The outermost dropdown keeps the state of the whole chain.
   const [rootOpenState, setRootOpen] = useControllableState(openProp, defaultOpen ?? false, onOpenChange);
@@ -189,7 +193,7 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
   );
 
   useLayoutEffect(() => {
-    if (!menu.current) throw new Error('A <Dropdown> must contain a <DropdownMenu>.');
+    if (!menu.current) throw new Error(MENU_MISSING_ERROR);
   }, []);
 
   // Disabling an open dropdown closes it, and says so.
@@ -253,8 +257,9 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
       activate: () => {
         if (autoClose === 'itemClick') dispatch({ type: 'closeRoot' });
       },
+      serverMenu,
     }),
-    [chain, dispatch, open, nestedPath, autoClose, menuId, labelId, nested, rootRef],
+    [chain, dispatch, open, nestedPath, autoClose, menuId, labelId, nested, rootRef, serverMenu],
   );
 
   const item = useMenuItem(disabled, nested);
@@ -357,6 +362,7 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
       )}
       {!nested && icons}
       <DropdownContext.Provider value={context}>{children}</DropdownContext.Provider>
+      {serverMenu && <ServerMenuCheck mark={serverMenu} />}
     </div>
   );
 });

@@ -25,11 +25,7 @@ import { useIsClient } from '../../internal/useIsClient.js';
 import { useShowHide } from '../../internal/useShowHide.js';
 import { POPUP_DEFAULTS, PopupConfigContext, definedOptions, type PopupConfig } from './config.js';
 import {
-  POPUP_PLACEMENTS,
-  POPUP_SIZES,
-  POPUP_TRIGGERS,
-  POPUP_WIDTHS,
-  assertOneOf,
+  assertPopupOptions,
   clampDelay,
   nextPopupOpen,
   toFloatingPlacement,
@@ -116,10 +112,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
     ...useContext(PopupConfigContext),
     ...definedOptions(props),
   };
-  assertOneOf('Popup', 'placement', placement, POPUP_PLACEMENTS);
-  assertOneOf('Popup', 'trigger', trigger, POPUP_TRIGGERS);
-  if (size) assertOneOf('Popup', 'size', size, POPUP_SIZES);
-  if (width) assertOneOf('Popup', 'width', width, POPUP_WIDTHS);
+  assertPopupOptions('Popup', { placement, trigger, size, width });
   const {
     children,
     content,

@@ -1,7 +1,13 @@
 // The app-wide popup defaults. This module must stay free of Floating UI, so that an app can put
 // PopupConfigProvider in its first-load bundle and load the popups themselves later.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PopupPlacement, PopupSize, PopupTrigger, PopupWidth } from './state.js';
+import {
+  assertPopupOptions,
+  type PopupPlacement,
+  type PopupSize,
+  type PopupTrigger,
+  type PopupWidth,
+} from './state.js';
 
 /** The options a `PopupConfigProvider` can set for every popup below it. */
 export interface PopupConfig {
@@ -86,6 +92,7 @@ export interface PopupConfigProviderProps extends PopupConfig {
  */
 export function PopupConfigProvider({ children, ...config }: PopupConfigProviderProps) {
   const parent = useContext(PopupConfigContext);
+  assertPopupOptions('PopupConfigProvider', config);
   return (
     <PopupConfigContext.Provider value={{ ...parent, ...definedOptions(config) }}>
       {children}

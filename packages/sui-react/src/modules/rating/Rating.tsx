@@ -59,7 +59,7 @@ export const Rating = forwardRef<HTMLDivElement, RatingProps>(function Rating(
 ) {
   assertRatingMaximum(maximum);
   const [raw, setValue] = useControllableState(valueProp, defaultValue, onChange);
-  const value = clampRating(raw, maximum);
+  const value = clampRating(raw, maximum, valueProp === undefined ? 'defaultValue' : 'value');
   const [hovered, setHovered] = useState<number | null>(null);
   const iconName = icon ?? (hasClass(className, 'heart') ? 'heart' : 'star');
 

@@ -11,10 +11,10 @@ export function assertRatingMaximum(maximum: number): void {
 
 /**
  * The rating shown for a value: rounded to a whole number and clamped to 0..maximum (a documented
- * clamp). NaN is a developer error.
+ * clamp). NaN is a developer error, naming `prop` (`defaultValue` when uncontrolled).
  */
-export function clampRating(value: number, maximum: number): number {
-  if (Number.isNaN(value)) badProp('Rating', 'value', 'a number', value);
+export function clampRating(value: number, maximum: number, prop = 'value'): number {
+  if (Number.isNaN(value)) badProp('Rating', prop, 'a number', value);
   return Math.min(maximum, Math.max(0, Math.round(value)));
 }
 
