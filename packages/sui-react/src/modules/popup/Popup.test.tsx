@@ -495,3 +495,29 @@ describe('PopupConfigProvider validation', () => {
     expect(serverError(provider({ placement: 'bottom', trigger: 'click' }))).toBeNull();
   });
 });
+
+describe('Popup transitionDuration', () => {
+  it('refuses a duration that is not a number of milliseconds, 0 or more (found by the prop fuzz)', () => {
+    expect(
+      serverError(
+        <Popup content="Tip" transitionDuration={Number.NaN}>
+          <button type="button">T</button>
+        </Popup>,
+      ),
+    ).toBe('Popup: transitionDuration must be a number of milliseconds, 0 or more (got NaN).');
+    expect(
+      serverError(
+        <PopupConfigProvider transitionDuration={-1}>
+          <span />
+        </PopupConfigProvider>,
+      ),
+    ).toBe('PopupConfigProvider: transitionDuration must be a number of milliseconds, 0 or more (got -1).');
+    expect(
+      serverError(
+        <Popup content="Tip" transitionDuration={0}>
+          <button type="button">T</button>
+        </Popup>,
+      ),
+    ).toBeNull();
+  });
+});

@@ -16,6 +16,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { assertDuration } from '../../internal/errors.js';
 import { cx } from '../../internal/classNames.js';
 import { focusFirst, restoreFocus } from '../../internal/focus.js';
 import { placementClasses, useFloatingPosition } from '../../internal/position.js';
@@ -132,6 +133,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastEvent = useRef<PopupEvent>('open');
   const target = useRef(open);
+  assertDuration('Popup', transitionDuration);
   const animation = useShowHide(open, transition, transitionDuration);
   const shown = open || animation.visible || animation.animating;
 
