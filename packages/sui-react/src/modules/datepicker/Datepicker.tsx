@@ -142,9 +142,16 @@ export interface DatepickerProps extends NativeInputProps {
    * @default new Date()
    */
   initialDate?: Date;
-  /** The earliest date that can be chosen; earlier cells are disabled and prev stops there. */
+  /**
+   * The earliest date that can be chosen; earlier cells are disabled and prev stops there. A `value`
+   * or `initialDate` outside `minDate`–`maxDate` is kept as given, and the calendar opens at the
+   * nearest date in range. A `minDate` after `maxDate` is an error.
+   */
   minDate?: Date;
-  /** The latest date that can be chosen; later cells are disabled and next stops there. */
+  /**
+   * The latest date that can be chosen; later cells are disabled and next stops there (see
+   * `minDate` for values outside the range).
+   */
   maxDate?: Date;
   /**
    * The first column of the date view, 0 (Sunday) to 6 (Saturday); anything else throws. Without
