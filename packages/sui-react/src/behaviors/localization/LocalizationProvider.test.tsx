@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { LocalizationProvider, useLocaleValues, useLocalization } from './LocalizationProvider.js';
@@ -76,8 +77,26 @@ describe('LocalizationProvider and hooks', () => {
       </TestErrorBoundary>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Localization: cannot use language "ge": it was never loaded. Loaded languages: en-GB.',
+      'LocalizationProvider: language must be a loaded language, en-GB or one of locales (loaded: en-GB) (got "ge").',
     );
     vi.restoreAllMocks();
+  });
+
+  it('names itself, the prop and the value for an empty language or language code', () => {
+    const message = (element: ReactElement) => {
+      try {
+        renderToString(element);
+        return null;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(message(<LocalizationProvider language="" />)).toBe(
+      'LocalizationProvider: language must be a non-empty language code (got "").',
+    );
+    expect(message(<LocalizationProvider locales={{ ' ': {} }} />)).toBe(
+      'LocalizationProvider: locales must be keyed by non-empty language codes (got " ").',
+    );
+    expect(message(<LocalizationProvider language="de" locales={{ de: {} }} />)).toBeNull();
   });
 });

@@ -8,12 +8,14 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { badProp } from '../../internal/errors.js';
 import {
   createLocaleState,
   currentValues,
   deepMerge,
   interpolate,
   loadLanguage,
+  normalizeLanguage,
   openLocaleState,
   selectLanguage,
   storeOf,
@@ -48,8 +50,16 @@ export interface LocalizationProviderProps {
  * components use English (UK).
  */
 export function LocalizationProvider({ language = 'en-GB', locales, children }: LocalizationProviderProps) {
+  checkLocales(locales);
   // The store is created once with `locales`; a new `locales` object later is loaded into it.
-  const [state] = useState(() => openLocaleState(language, locales));
+  const [state] = useState(() => {
+    checkLanguage(language, locales);
+    return openLocaleState(language, locales);
+  });
+  // A later `language` must be loaded already (or be one of a new `locales`).
+  if (typeof language !== 'string' || !language.trim() || !state.languages.has(normalizeLanguage(language))) {
+    checkLanguage(language, locales);
+  }
   const loadedLocales = useRef(locales);
   useEffect(() => {
     if (locales === loadedLocales.current) return;
@@ -58,6 +68,36 @@ export function LocalizationProvider({ language = 'en-GB', locales, children }: 
   }, [state, locales]);
   useEffect(() => selectLanguage(state, language), [state, language]);
   return <LocalizationContext.Provider value={state}>{children}</LocalizationContext.Provider>;
+}
+
+const quoted = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : value);
+
+/** Refuses `locales` that is not an object of languages by non-empty code. */
+function checkLocales(locales: unknown): void {
+  if (locales === undefined) return;
+  if (typeof locales !== 'object' || locales === null || Array.isArray(locales)) {
+    badProp('LocalizationProvider', 'locales', 'an object of languages by code', quoted(locales));
+  }
+  for (const code of Object.keys(locales)) {
+    if (!code.trim())
+      badProp('LocalizationProvider', 'locales', 'keyed by non-empty language codes', quoted(code));
+  }
+}
+
+/** Refuses a `language` that is not en-GB and not one of `locales`. */
+function checkLanguage(language: unknown, locales: Record<string, unknown> | undefined): void {
+  if (typeof language !== 'string' || !language.trim()) {
+    badProp('LocalizationProvider', 'language', 'a non-empty language code', quoted(language));
+  }
+  const codes = ['en-GB', ...Object.keys(locales ?? {})];
+  if (!codes.some((code) => normalizeLanguage(code) === normalizeLanguage(language))) {
+    badProp(
+      'LocalizationProvider',
+      'language',
+      `a loaded language, en-GB or one of locales (loaded: ${codes.join(', ')})`,
+      quoted(language),
+    );
+  }
 }
 
 /** What `useLocalization()` returns. */

@@ -412,3 +412,14 @@ describe('Pagination at any scale', () => {
     unmount();
   });
 });
+
+describe('Pagination page errors', () => {
+  it('names defaultPage when the uncontrolled start page is not an integer (found by the prop fuzz)', () => {
+    expect(serverError(<Pagination collectionSize={50} defaultPage={2.5} />)).toBe(
+      'Pagination: defaultPage must be an integer (got 2.5).',
+    );
+    expect(serverError(<Pagination collectionSize={50} page={Number.NaN} />)).toBe(
+      'Pagination: page must be an integer (got NaN).',
+    );
+  });
+});

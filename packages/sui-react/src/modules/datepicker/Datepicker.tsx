@@ -22,7 +22,7 @@ import {
 import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
 import type { DatepickerLocaleValues, RecursivePartial } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
-import { assertOneOf, badProp } from '../../internal/errors.js';
+import { assertDuration, assertOneOf, badProp } from '../../internal/errors.js';
 import { restoreFocus } from '../../internal/focus.js';
 import { placementClasses, useFloatingPosition, type Placement } from '../../internal/position.js';
 import { elementRef, setRef } from '../../internal/refs.js';
@@ -142,9 +142,16 @@ export interface DatepickerProps extends NativeInputProps {
    * @default new Date()
    */
   initialDate?: Date;
-  /** The earliest date that can be chosen; earlier cells are disabled and prev stops there. */
+  /**
+   * The earliest date that can be chosen; earlier cells are disabled and prev stops there. A `value`
+   * or `initialDate` outside `minDate`–`maxDate` is kept as given, and the calendar opens at the
+   * nearest date in range. A `minDate` after `maxDate` is an error.
+   */
   minDate?: Date;
-  /** The latest date that can be chosen; later cells are disabled and next stops there. */
+  /**
+   * The latest date that can be chosen; later cells are disabled and next stops there (see
+   * `minDate` for values outside the range).
+   */
   maxDate?: Date;
   /**
    * The first column of the date view, 0 (Sunday) to 6 (Saturday); anything else throws. Without
@@ -162,7 +169,7 @@ export interface DatepickerProps extends NativeInputProps {
    */
   transition?: string;
   /**
-   * The animation's duration in milliseconds.
+   * The animation's duration, in milliseconds, 0 or more (anything else is an error).
    * @default 200
    */
   transitionDuration?: number;
@@ -294,6 +301,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const focusGrid = useRef(false);
   const focusHighlighted = () => popupRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
 
+  assertDuration('Datepicker', transitionDuration);
   const binding = useShowHide(open, transition, transitionDuration);
   const mounted = open || binding.visible || binding.animating;
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { PopupConfigProvider } from './config.js';
 import { Popup, type PopupHandle } from './Popup.js';
+import { serverError } from '../../test-utils/server.js';
 
 /** The popup element, shown or hidden. */
 const popupOf = (trigger: HTMLElement) => document.getElementById(trigger.getAttribute('aria-describedby')!)!;
@@ -469,5 +470,54 @@ describe('Popup content function', () => {
     expect(screen.getByRole('dialog', { name: 'Menu' })).toContainElement(
       screen.getByRole('button', { name: 'Inside' }),
     );
+  });
+});
+
+describe('PopupConfigProvider validation', () => {
+  it('names itself, the prop and the value for an unknown option (found by the prop fuzz)', () => {
+    const provider = (props: Record<string, string>) => (
+      <PopupConfigProvider {...props}>
+        <Popup content="Tip">
+          <button type="button">Trigger</button>
+        </Popup>
+      </PopupConfigProvider>
+    );
+    expect(serverError(provider({ placement: '' }))).toMatch(
+      /^PopupConfigProvider: unknown placement ""\. Use one of: top left/,
+    );
+    expect(serverError(provider({ trigger: 'press' }))).toMatch(
+      /^PopupConfigProvider: unknown trigger "press"\./,
+    );
+    expect(serverError(provider({ size: 'big' }))).toMatch(/^PopupConfigProvider: unknown size "big"\./);
+    expect(serverError(provider({ width: 'narrow' }))).toMatch(
+      /^PopupConfigProvider: unknown width "narrow"\./,
+    );
+    expect(serverError(provider({ placement: 'bottom', trigger: 'click' }))).toBeNull();
+  });
+});
+
+describe('Popup transitionDuration', () => {
+  it('refuses a duration that is not a number of milliseconds, 0 or more (found by the prop fuzz)', () => {
+    expect(
+      serverError(
+        <Popup content="Tip" transitionDuration={Number.NaN}>
+          <button type="button">T</button>
+        </Popup>,
+      ),
+    ).toBe('Popup: transitionDuration must be a number of milliseconds, 0 or more (got NaN).');
+    expect(
+      serverError(
+        <PopupConfigProvider transitionDuration={-1}>
+          <span />
+        </PopupConfigProvider>,
+      ),
+    ).toBe('PopupConfigProvider: transitionDuration must be a number of milliseconds, 0 or more (got -1).');
+    expect(
+      serverError(
+        <Popup content="Tip" transitionDuration={0}>
+          <button type="button">T</button>
+        </Popup>,
+      ),
+    ).toBeNull();
   });
 });

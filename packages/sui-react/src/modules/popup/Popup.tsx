@@ -16,6 +16,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { assertDuration } from '../../internal/errors.js';
 import { cx } from '../../internal/classNames.js';
 import { focusFirst, restoreFocus } from '../../internal/focus.js';
 import { placementClasses, useFloatingPosition } from '../../internal/position.js';
@@ -25,11 +26,7 @@ import { useIsClient } from '../../internal/useIsClient.js';
 import { useShowHide } from '../../internal/useShowHide.js';
 import { POPUP_DEFAULTS, PopupConfigContext, definedOptions, type PopupConfig } from './config.js';
 import {
-  POPUP_PLACEMENTS,
-  POPUP_SIZES,
-  POPUP_TRIGGERS,
-  POPUP_WIDTHS,
-  assertOneOf,
+  assertPopupOptions,
   clampDelay,
   nextPopupOpen,
   toFloatingPlacement,
@@ -116,10 +113,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
     ...useContext(PopupConfigContext),
     ...definedOptions(props),
   };
-  assertOneOf('Popup', 'placement', placement, POPUP_PLACEMENTS);
-  assertOneOf('Popup', 'trigger', trigger, POPUP_TRIGGERS);
-  if (size) assertOneOf('Popup', 'size', size, POPUP_SIZES);
-  if (width) assertOneOf('Popup', 'width', width, POPUP_WIDTHS);
+  assertPopupOptions('Popup', { placement, trigger, size, width });
   const {
     children,
     content,
@@ -139,6 +133,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastEvent = useRef<PopupEvent>('open');
   const target = useRef(open);
+  assertDuration('Popup', transitionDuration);
   const animation = useShowHide(open, transition, transitionDuration);
   const shown = open || animation.visible || animation.animating;
 

@@ -1,3 +1,4 @@
+import { assertOneOf } from '../../internal/errors.js';
 import type { Placement } from '../../internal/position.js';
 
 /** The twelve placements: the side of the trigger first, then the alignment along that side. */
@@ -25,6 +26,21 @@ export type PopupWidth = (typeof POPUP_WIDTHS)[number];
 
 export const POPUP_TRIGGERS = ['hover', 'click', 'outsideClick', 'focus', 'manual'] as const;
 export type PopupTrigger = (typeof POPUP_TRIGGERS)[number];
+
+/**
+ * Refuses an unknown placement, trigger, size or width, naming `component` (a `Popup`, or the
+ * `PopupConfigProvider` that set it). Props left undefined are not checked.
+ */
+export function assertPopupOptions(
+  component: string,
+  options: { placement?: unknown; trigger?: unknown; size?: unknown; width?: unknown },
+): void {
+  const { placement, trigger, size, width } = options;
+  if (placement !== undefined) assertOneOf(component, 'placement', placement, POPUP_PLACEMENTS);
+  if (trigger !== undefined) assertOneOf(component, 'trigger', trigger, POPUP_TRIGGERS);
+  if (size) assertOneOf(component, 'size', size, POPUP_SIZES);
+  if (width) assertOneOf(component, 'width', width, POPUP_WIDTHS);
+}
 
 /**
  * What happened, as seen by the trigger state machine: the pointer entered or left the trigger
@@ -75,7 +91,7 @@ export function toFloatingPlacement(placement: PopupPlacement): Placement {
   return (align ? `${side}-${align === 'left' || align === 'top' ? 'start' : 'end'}` : side) as Placement;
 }
 
-export { assertOneOf } from '../../internal/errors.js';
+export { assertOneOf };
 
 /** The open delay in milliseconds: a negative or non-finite delay counts as 0. */
 export function clampDelay(delay: number): number {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { Rating } from './Rating.js';
+import { serverError } from '../../test-utils/server.js';
 
 const icons = () => Array.from(document.querySelectorAll('.ui.rating > i'));
 
@@ -145,5 +146,14 @@ describe('Rating', () => {
       unmount();
     }
     vi.restoreAllMocks();
+  });
+});
+
+describe('Rating value errors', () => {
+  it('names defaultValue when the uncontrolled start value is NaN (found by the prop fuzz)', () => {
+    expect(serverError(<Rating defaultValue={Number.NaN} />)).toBe(
+      'Rating: defaultValue must be a number (got NaN).',
+    );
+    expect(serverError(<Rating value={Number.NaN} />)).toBe('Rating: value must be a number (got NaN).');
   });
 });

@@ -8,6 +8,7 @@ import { SAMPLE_ITEMS, SAMPLE_NAMES } from '../../test-utils/samples.js';
 import { MultiSelect } from './MultiSelect.js';
 import { SelectOption } from './SelectOption.js';
 import { SelectSearch } from './SelectSearch.js';
+import { serverError } from '../../test-utils/server.js';
 
 const NAMES = SAMPLE_NAMES;
 const ITEMS = SAMPLE_ITEMS;
@@ -283,5 +284,20 @@ describe('MultiSelect', () => {
     await user.click(host());
     await user.keyboard('{Enter}');
     expect(screen.getByText('Höchstens 1')).toBeInTheDocument();
+  });
+});
+
+describe('MultiSelect repeated values', () => {
+  it('refuses a value or defaultValue that holds a value twice (found by the prop fuzz)', () => {
+    const props = { options: SAMPLE_ITEMS, labelField: 'name', valueField: 'id', 'aria-label': 'Items' };
+    expect(serverError(<MultiSelect {...props} value={[1, 1, 3]} />)).toBe(
+      'MultiSelect: value must be a list of distinct values (got 1 twice).',
+    );
+    expect(
+      serverError(
+        <MultiSelect options={SAMPLE_NAMES} defaultValue={['Foo', 'Bar', 'Foo']} aria-label="Names" />,
+      ),
+    ).toBe('MultiSelect: defaultValue must be a list of distinct values (got "Foo" twice).');
+    expect(serverError(<MultiSelect {...props} value={[1, 3]} />)).toBeNull();
   });
 });

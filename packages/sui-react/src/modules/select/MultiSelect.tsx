@@ -1,13 +1,14 @@
 import { forwardRef, type ReactElement, type Ref } from 'react';
+import { badProp } from '../../internal/errors.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { readPath } from '../../internal/readPath.js';
 import { SelectRoot, type SelectBaseProps, type SelectHandle } from './SelectRoot.js';
 
 export interface MultiSelectProps<T, U = T> extends SelectBaseProps<T, U> {
-  /** The selected values (controlled), in selection order. */
+  /** The selected values (controlled), in selection order, each at most once (a repeat is an error). */
   value?: readonly U[];
   /**
-   * The values selected at first (uncontrolled).
+   * The values selected at first (uncontrolled), each at most once (a repeat is an error).
    * @default []
    */
   defaultValue?: readonly U[];
@@ -51,6 +52,7 @@ function MultiSelectInner<T, U>(
   const [current, setCurrent] = useControllableState<readonly U[]>(value, defaultValue, (next) =>
     onChange?.(next as U[]),
   );
+  assertDistinct(current, value === undefined ? 'defaultValue' : 'value');
   return (
     <SelectRoot<T, U>
       {...props}
@@ -66,6 +68,22 @@ function MultiSelectInner<T, U>(
       }}
     />
   );
+}
+
+/** Refuses a selection that holds one value twice (it would show one option twice). */
+function assertDistinct(values: readonly unknown[], prop: string): void {
+  const seen = new Set<unknown>();
+  for (const value of values) {
+    if (seen.has(value)) {
+      badProp(
+        'MultiSelect',
+        prop,
+        'a list of distinct values',
+        `${typeof value === 'string' ? JSON.stringify(value) : String(value)} twice`,
+      );
+    }
+    seen.add(value);
+  }
 }
 
 /**

@@ -1,0 +1,286 @@
+// The one table of the prop fuzz test: for every exported component, the smallest valid tree it
+// renders in, the values of its required props, and arbitraries for its type parameters.
+import fc from 'fast-check';
+import type { ReactElement, ReactNode } from 'react';
+import * as lib from '../../index.js';
+import { SAMPLE_ITEMS } from '../samples.js';
+import { BAD_NUMBERS, type Generics, type ValueSpec } from './types.js';
+
+type Props = Record<string, unknown>;
+
+export interface FuzzSetup {
+  /** The tree to render, with the fuzzed props (over the base props) on the component under test. */
+  render(props: Props): ReactElement;
+  /** Arbitraries for the component's type parameters, as its type texts name them. */
+  generics?: Generics;
+  /** Props that are bad together (min after max, value above maximum), each rendered once. */
+  combos?: Props[];
+}
+
+// Any component of the library, called with fuzzed props (the point is to break its types).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = (props: any) => ReactNode;
+const C = lib as unknown as { [K in keyof typeof lib]: Loose };
+const {
+  Accordion,
+  AccordionPanel,
+  Checkbox,
+  Collapse,
+  Datepicker,
+  Dimmer,
+  Dropdown,
+  DropdownDivider,
+  DropdownHeader,
+  DropdownItem,
+  DropdownMenu,
+  LocalizationProvider,
+  Message,
+  Modal,
+  ModalProvider,
+  MultiSelect,
+  Pagination,
+  Popup,
+  PopupConfigProvider,
+  Progress,
+  Radio,
+  RadioGroup,
+  Rating,
+  Search,
+  Select,
+  SelectOption,
+  SelectSearch,
+  Sidebar,
+  SidebarContainer,
+  SidebarSibling,
+  TabContent,
+  TabHeader,
+  Tabset,
+} = C;
+
+/** Options as the docs use them: `{ id, name }`, by label `name` and value `id`. */
+type Item = { id: number; name: string };
+const item: ValueSpec = {
+  arb: fc.record({ id: fc.integer({ min: 0, max: 12 }), name: fc.string({ maxLength: 8 }) }),
+  bad: [null, { id: Number.NaN, name: '' }, {}],
+};
+const itemValue: ValueSpec = { arb: fc.integer({ min: -1, max: 12 }), bad: [...BAD_NUMBERS, null] };
+const SELECT_BASE = { options: SAMPLE_ITEMS, labelField: 'name', valueField: 'id', 'aria-label': 'Fuzz' };
+const selectGenerics: Generics = { T: item, U: itemValue };
+const anything: ValueSpec = {
+  arb: fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.object()),
+  bad: [undefined, Number.NaN],
+};
+
+const tabs = (header: Props, content: Props) => (
+  <Tabset>
+    <div className="ui menu">
+      <TabHeader id="one" {...header}>
+        One
+      </TabHeader>
+    </div>
+    <TabContent id={(header.id as string | undefined) ?? 'one'} {...content}>
+      Content
+    </TabContent>
+  </Tabset>
+);
+
+const sidebar = (bar: Props, sibling: Props) => (
+  <SidebarContainer>
+    <Sidebar {...bar}>Menu</Sidebar>
+    <SidebarSibling {...sibling}>Page</SidebarSibling>
+  </SidebarContainer>
+);
+
+const dropdown = (menu: ReactNode) => (
+  <Dropdown text="Menu" defaultOpen>
+    <DropdownMenu>{menu}</DropdownMenu>
+  </Dropdown>
+);
+
+/** Every exported component, by name. The fuzz test fails for a component missing here. */
+export const SETUP: Record<string, FuzzSetup> = {
+  Accordion: {
+    render: (p) => (
+      <Accordion {...p}>
+        {'children' in p ? (p.children as ReactNode) : <AccordionPanel title="One">Body</AccordionPanel>}
+      </Accordion>
+    ),
+  },
+  AccordionPanel: {
+    render: (p) => (
+      <Accordion>
+        <AccordionPanel title="One" {...p} />
+      </Accordion>
+    ),
+  },
+  Checkbox: { render: (p) => <Checkbox label="Check" {...p} /> },
+  Collapse: { render: (p) => <Collapse collapsed={false} children="Content" {...p} /> },
+  Datepicker: {
+    render: (p) => <Datepicker {...p} />,
+    combos: [
+      { minDate: new Date(2030, 0, 1), maxDate: new Date(2020, 0, 1) },
+      { minDate: new Date(2020, 0, 1), maxDate: new Date(2020, 11, 31), value: new Date(2030, 0, 1) },
+      { minDate: new Date(2020, 0, 1), maxDate: new Date(2020, 0, 1), defaultValue: new Date(2019, 0, 1) },
+      { mode: 'time', minDate: new Date(2020, 0, 1, 12), maxDate: new Date(2020, 0, 1, 11) },
+    ],
+  },
+  Dimmer: { render: (p) => <Dimmer children="Content" {...p} /> },
+  Dropdown: {
+    render: (p) => (
+      <Dropdown text="Menu" {...p}>
+        {'children' in p ? (
+          p.children
+        ) : (
+          <DropdownMenu>
+            <DropdownItem>One</DropdownItem>
+          </DropdownMenu>
+        )}
+      </Dropdown>
+    ),
+  },
+  DropdownDivider: { render: (p) => dropdown(<DropdownDivider {...p} />) },
+  DropdownHeader: { render: (p) => dropdown(<DropdownHeader {...p} />) },
+  DropdownItem: { render: (p) => dropdown(<DropdownItem children="One" {...p} />) },
+  DropdownMenu: {
+    render: (p) => (
+      <Dropdown text="Menu" defaultOpen>
+        <DropdownMenu children={<DropdownItem>One</DropdownItem>} {...p} />
+      </Dropdown>
+    ),
+  },
+  LocalizationProvider: {
+    render: (p) => <LocalizationProvider children={<Datepicker />} {...p} />,
+  },
+  Message: { render: (p) => <Message children="Content" {...p} /> },
+  Modal: {
+    render: (p) => <Modal children="Content" {...p} />,
+    generics: { A: anything, D: anything },
+  },
+  ModalProvider: { render: (p) => <ModalProvider children="Content" {...p} /> },
+  MultiSelect: {
+    render: (p) => <MultiSelect {...SELECT_BASE} {...p} />,
+    generics: selectGenerics,
+    combos: [
+      { maxSelected: 1, defaultValue: [1, 2, 3] },
+      { maxSelected: 0, value: [1] },
+      { value: [1, 1, 99] },
+      { optionsFilter: () => false, optionsLookup: () => Promise.resolve([]) },
+    ],
+  },
+  Pagination: {
+    render: (p) => <Pagination collectionSize={50} {...p} />,
+    combos: [
+      { page: 99 },
+      { page: -3, maxSize: 0 },
+      { collectionSize: 0, page: 2 },
+      { collectionSize: -10, maxSize: 3, rotate: true, boundaryLinks: true },
+    ],
+  },
+  Popup: {
+    render: (p) => (
+      <Popup content="Tip" {...p}>
+        {'children' in p ? p.children : <button type="button">Trigger</button>}
+      </Popup>
+    ),
+  },
+  PopupConfigProvider: {
+    render: (p) => (
+      <PopupConfigProvider
+        children={
+          <Popup content="Tip" defaultOpen>
+            <button type="button">Trigger</button>
+          </Popup>
+        }
+        {...p}
+      />
+    ),
+  },
+  Progress: {
+    render: (p) => <Progress {...p} />,
+    combos: [
+      { value: 150, maximum: 100 },
+      { value: -5, maximum: 10 },
+      { value: 1, maximum: 3, precision: 100 },
+    ],
+  },
+  Radio: {
+    render: (p) => (
+      <RadioGroup name="fuzz">
+        <Radio value="a" label="A" {...p} />
+      </RadioGroup>
+    ),
+    generics: { T: { arb: fc.oneof(fc.string(), fc.integer()), bad: ['', Number.NaN, null] } },
+  },
+  RadioGroup: {
+    render: (p) => (
+      <RadioGroup
+        children={
+          <>
+            <Radio value="a" label="A" />
+            <Radio value="b" label="B" />
+          </>
+        }
+        {...p}
+      />
+    ),
+    generics: { T: { arb: fc.constantFrom('a', 'b', 'c', 1), bad: ['', Number.NaN, null] } },
+  },
+  Rating: {
+    render: (p) => <Rating {...p} />,
+    combos: [
+      { value: 9, maximum: 5 },
+      { defaultValue: -2, maximum: 0 },
+    ],
+  },
+  Search: {
+    render: (p) => (
+      <Search
+        aria-label="Fuzz"
+        {...('optionsLookup' in p ? {} : { options: SAMPLE_ITEMS, optionsField: 'name' })}
+        {...p}
+      />
+    ),
+    generics: { T: item },
+    combos: [{ options: SAMPLE_ITEMS, optionsLookup: () => Promise.resolve([]) }],
+  },
+  Select: {
+    render: (p) => <Select {...SELECT_BASE} {...p} />,
+    generics: selectGenerics,
+    combos: [
+      { value: 99 },
+      {
+        options: [
+          { id: 1, name: 'One' },
+          { id: 1, name: 'Again' },
+        ],
+        defaultValue: 1,
+      },
+      { optionsFilter: () => false, optionsLookup: () => Promise.resolve([]) },
+    ],
+  },
+  SelectOption: {
+    render: (p) => (
+      <Select {...SELECT_BASE}>
+        {(options: readonly Item[]) =>
+          options.slice(0, 1).map((o) => <SelectOption key={o.id} value={o} {...p} />)
+        }
+      </Select>
+    ),
+    generics: { T: item },
+  },
+  SelectSearch: {
+    render: (p) => (
+      <MultiSelect {...SELECT_BASE}>{() => <SelectSearch placeholder="Search" {...p} />}</MultiSelect>
+    ),
+  },
+  Sidebar: { render: (p) => sidebar(p, {}) },
+  SidebarContainer: {
+    render: (p) => <SidebarContainer children={sidebar({}, {}).props.children as ReactNode} {...p} />,
+  },
+  SidebarSibling: { render: (p) => sidebar({}, p) },
+  TabContent: { render: (p) => tabs({}, p) },
+  TabHeader: { render: (p) => tabs(p, {}) },
+  Tabset: {
+    render: (p) => <Tabset children={tabs({}, {}).props.children as ReactNode} {...p} />,
+  },
+};

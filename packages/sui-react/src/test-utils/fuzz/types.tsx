@@ -1,0 +1,222 @@
+// Type texts of the generated API (site/build/docgen.ts) mapped to fast-check arbitraries, each with
+// the classic bad values of its type. A type text this file cannot read throws: a new kind of prop
+// must get an arbitrary here before the fuzz test passes again.
+import fc from 'fast-check';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
+import enGB from '../../behaviors/localization/locales/en-GB.js';
+
+/** What one prop is fuzzed with: arbitrary values of its type, and the bad values always tried first. */
+export interface ValueSpec {
+  arb: fc.Arbitrary<unknown>;
+  bad: unknown[];
+}
+
+/** Arbitraries for a component's type parameters (`T`, `U`, `D`), from its fuzz setup. */
+export type Generics = Readonly<Record<string, ValueSpec>>;
+
+export const BAD_NUMBERS: readonly number[] = [
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
+  -1,
+  -0,
+  0,
+  0.5,
+  2.5,
+  1e6,
+  Number.MAX_SAFE_INTEGER,
+];
+const number: ValueSpec = {
+  arb: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double()),
+  bad: [...BAD_NUMBERS],
+};
+const string: ValueSpec = {
+  arb: fc.string({ maxLength: 12 }),
+  bad: ['', ' ', 'constructor', '__proto__', 'a"b<c>&'],
+};
+const boolean: ValueSpec = { arb: fc.boolean(), bad: [] };
+
+// Valid dates within years 1900..2200; the bad ones are an invalid Date and the ends of the range.
+const validDate = fc.date({ min: new Date(1900, 0, 1), max: new Date(2200, 0, 1), noInvalidDate: true });
+const date: ValueSpec = {
+  arb: validDate,
+  bad: [new Date(Number.NaN), new Date(8.64e15), new Date(-8.64e15), new Date(0)],
+};
+
+// Phrasing content, which fits anywhere a component puts a node (a button inside a button would be
+// the caller's nesting error, which React reports).
+const element = fc.constantFrom(<b>bold</b>, <span className="fuzz">text</span>);
+const leaf: fc.Arbitrary<ReactNode> = fc.oneof(
+  fc.constantFrom(null, undefined, true, false),
+  fc.string({ maxLength: 8 }),
+  fc.integer(),
+  element,
+);
+/** Arrays of nodes get keys, as a caller must give them (a missing key is the caller's warning). */
+const keyed = (nodes: ReactNode[]): ReactNode[] =>
+  nodes.map((n, i) => (isValidElement(n) ? cloneElement(n, { key: i }) : n));
+const reactNode: ValueSpec = {
+  arb: fc.oneof(leaf, fc.array(leaf, { maxLength: 4 }).map(keyed)),
+  // NaN is left out: React itself warns about a NaN child, wherever it is.
+  bad: ['', 0, [], keyed([null, 'x', <i>y</i>])],
+};
+const reactElement: ValueSpec = {
+  arb: fc.constantFrom(<button type="button">button</button>, <span tabIndex={0}>text</span>),
+  bad: [<></>, <b>bold</b>],
+};
+const cssProperties: ValueSpec = {
+  arb: fc.record(
+    { color: fc.constantFrom('red', '#000', ''), width: fc.integer({ min: 0, max: 500 }) },
+    { requiredKeys: [], noNullPrototype: true },
+  ),
+  bad: [{}],
+};
+
+/** Optional fields of `sample`'s shape, at every depth (RecursivePartial of a locale section). */
+function partialOf(sample: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+  const fields: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const [key, value] of Object.entries(sample)) {
+    if (key === 'direction') fields[key] = fc.constantFrom('ltr', 'rtl');
+    else if (typeof value === 'string') fields[key] = string.arb;
+    else if (typeof value === 'number') fields[key] = fc.oneof(number.arb, fc.constantFrom(...BAD_NUMBERS));
+    else if (Array.isArray(value)) fields[key] = fc.array(string.arb, { maxLength: 14 });
+    else fields[key] = partialOf(value as Record<string, unknown>);
+  }
+  return fc.record(fields, { requiredKeys: [], noNullPrototype: true });
+}
+const partial = (sample: object): ValueSpec => ({
+  arb: partialOf(sample as Record<string, unknown>),
+  bad: [{}],
+});
+
+const paginationLabels: ValueSpec = {
+  arb: fc.record(
+    {
+      nav: string.arb,
+      first: string.arb,
+      previous: string.arb,
+      next: string.arb,
+      last: string.arb,
+      page: fc.func(string.arb),
+    },
+    { requiredKeys: [], noNullPrototype: true },
+  ),
+  bad: [{}, { nav: '' }],
+};
+
+/** Type texts that name a library type, mapped to an arbitrary or to the type text they stand for. */
+const NAMED: Record<string, ValueSpec | string> = {
+  number,
+  string,
+  boolean,
+  Date: date,
+  ReactNode: reactNode,
+  ReactElement: reactElement,
+  CSSProperties: cssProperties,
+  null: { arb: fc.constant(null), bad: [] },
+  undefined: { arb: fc.constant(undefined), bad: [] },
+  void: { arb: fc.constant(undefined), bad: [] },
+  false: { arb: fc.constant(false), bad: [] },
+  'Partial<PaginationLabels>': paginationLabels,
+  'RecursivePartial<DatepickerLocaleValues>': partial(enGB.datepicker),
+  'RecursivePartial<SelectLocaleValues>': partial(enGB.select),
+  'RecursivePartial<SearchLocaleValues>': partial(enGB.search),
+  'Record<string, PartialLocaleValues>': {
+    arb: fc.dictionary(fc.constantFrom('en-GB', 'de', 'fr-CA', 'xx', ''), partialOf({ ...enGB }), {
+      noNullPrototype: true,
+    }),
+    bad: [{}, { '': {} }],
+  },
+  'SelectLookup<T, U>': '(query: string | undefined) => Promise<T | T[]>',
+};
+
+/** The index of the bracket that closes the one at `open`, in `text`. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '=' && text[i + 1] === '>') {
+      i++;
+      continue;
+    }
+    if ('(<[{'.includes(c)) depth++;
+    else if (')>]}'.includes(c) && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** `text` split at `|` outside brackets and outside the return types of callbacks. */
+function unionParts(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '=' && text[i + 1] === '>') {
+      // A callback's return type runs to the end: `(a) => X | Y` is one callback.
+      if (depth === 0) break;
+      i++;
+    } else if ('(<[{'.includes(c)) depth++;
+    else if (')>]}'.includes(c)) depth--;
+    else if (c === '|' && depth === 0) {
+      parts.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start).trim());
+  return parts;
+}
+
+const LITERAL = /^"[^"]*"$|^'[^']*'$/;
+
+/** Arrays of `item`, also with `null` in them and with duplicates (the classic bad arrays). */
+function arrayOf(item: ValueSpec): ValueSpec {
+  const arb = fc.array(item.arb, { maxLength: 6 });
+  const first = fc.sample(item.arb, { numRuns: 1, seed: 1 })[0];
+  return {
+    arb,
+    bad: [[], [null], [first, null], [first, first], ...item.bad.slice(0, 2).map((b) => [b])],
+  };
+}
+
+/**
+ * The arbitrary for one type text. Throws for a text it cannot read, naming the component and the
+ * prop, so that a prop of a new type fails the fuzz test until it gets an arbitrary.
+ */
+export function specFor(text: string, generics: Generics, where: string): ValueSpec {
+  const t = text.trim();
+  if (t.startsWith('(') && closing(t, 0) === t.length - 1) return specFor(t.slice(1, -1), generics, where);
+  const named = NAMED[t];
+  if (typeof named === 'string') return specFor(named, generics, where);
+  if (named) return named;
+  const generic = generics[t];
+  if (generic) return generic;
+  const parts = unionParts(t);
+  if (parts.length > 1) {
+    if (parts.every((p) => LITERAL.test(p))) {
+      const choices = parts.map((p) => p.slice(1, -1));
+      return { arb: fc.constantFrom(...choices), bad: ['', 'not-a-choice', choices[0]!.toUpperCase()] };
+    }
+    const specs = parts.map((p) => specFor(p, generics, where));
+    return { arb: fc.oneof(...specs.map((s) => s.arb)), bad: specs.flatMap((s) => s.bad) };
+  }
+  if (t.startsWith('(')) {
+    const end = closing(t, 0);
+    const rest = t.slice(end + 1).trim();
+    if (end > 0 && rest.startsWith('=>')) {
+      const returns = rest.slice(2).trim();
+      if (returns === 'void') return { arb: fc.constant(() => undefined), bad: [] };
+      return { arb: fc.func(specFor(returns, generics, where).arb), bad: [] };
+    }
+  }
+  const array = /^(?:readonly )?(.+)\[\]$/.exec(t);
+  if (array) return arrayOf(specFor(array[1]!, generics, where));
+  const promise = /^Promise<(.+)>$/.exec(t);
+  if (promise) {
+    const inner = specFor(promise[1]!, generics, where);
+    return { arb: inner.arb.map((v) => Promise.resolve(v)), bad: [] };
+  }
+  throw new Error(
+    `fuzz: no arbitrary for the type "${t}" of ${where}; add one in test-utils/fuzz/types.tsx.`,
+  );
+}
