@@ -248,6 +248,10 @@ for (const seed of SEEDS) {
         );
       const first = routes.find((route) => route.path === tour[0])!;
       await openRoute(page, first.path, first.title);
+      const click = async () => {
+        const count = await markTargets(page);
+        return count ? clickTarget(page, Math.floor(random() * count)) : 'click: no target';
+      };
 
       for (const [index, path] of tour.entries()) {
         if (index > 0) {
@@ -260,10 +264,9 @@ for (const seed of SEEDS) {
           let escape: { focusWasInPage: boolean } | null = null;
           let action: string;
           try {
-            if (roll < 0.5) {
-              const count = await markTargets(page);
-              action = count ? await clickTarget(page, Math.floor(random() * count)) : 'click: no target';
-            } else if (roll < 0.85) {
+            if (roll < 0.45) {
+              action = await click();
+            } else if (roll < 0.75) {
               const key = pick(KEYS);
               if (key === 'Escape') {
                 escape = {
@@ -274,10 +277,36 @@ for (const seed of SEEDS) {
               }
               await page.keyboard.press(key);
               action = `key ${key}`;
-            } else if (roll < 0.93) {
+            } else if (roll < 0.82) {
               const text = pick(TEXTS);
               await page.keyboard.type(text);
               action = `type ${JSON.stringify(text)}`;
+            } else if (roll < 0.9) {
+              // A burst: clicks and keys with no wait in between, as a quick user lands them on
+              // menus and layers that are still opening or closing.
+              const parts: string[] = [];
+              for (let n = 2 + Math.floor(random() * 3); n > 0; n -= 1) {
+                if (random() < 0.5) {
+                  parts.push(await click());
+                } else {
+                  const key = pick(KEYS);
+                  await page.keyboard.press(key);
+                  parts.push(`key ${key}`);
+                }
+              }
+              action = `burst: ${parts.join('; ')}`;
+            } else if (roll < 0.93) {
+              // Away and straight back, faster than the other page can render.
+              const here = await page.evaluate(() => location.hash);
+              const away = pick(ROUTES);
+              await page.evaluate(
+                ([to, back]) => {
+                  location.hash = to!;
+                  location.hash = back!;
+                },
+                [`#${away}`, here],
+              );
+              action = `away to ${away} and straight back`;
             } else {
               const to = pick(ROUTES);
               const link = page.locator(`nav.toc a[href="#${to}"]`);
