@@ -69,7 +69,8 @@ export function arrivedAt(page: Page, path: string): Locator {
 /** Goes to a hash route and waits for its page title and the whole page body. */
 export async function openRoute(page: Page, path: string, title: string) {
   await page.goto(`./#${path}`);
-  await expect(arrivedAt(page, path)).toHaveCount(1);
+  // The budget of the two waits this one replaced (the title, then nothing busy).
+  await expect(arrivedAt(page, path)).toHaveCount(1, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 }
 
@@ -79,7 +80,7 @@ export async function openRoute(page: Page, path: string, title: string) {
  */
 export async function goToRoute(page: Page, path: string) {
   await page.evaluate((hash) => (location.hash = hash), `#${path}`);
-  await expect(arrivedAt(page, path)).toHaveCount(1);
+  await expect(arrivedAt(page, path)).toHaveCount(1, { timeout: 10_000 });
 }
 
 /**

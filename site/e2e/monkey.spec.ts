@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../src/routes';
-import { arrivedAt, expect, openRoute, test } from './fixtures';
+import { arrivedAt, expect, goToRoute, openRoute, test } from './fixtures';
 
 /**
  * Interaction fuzzing. A tour visits routes in turn (through the address, as a link does) and on
@@ -225,12 +225,6 @@ async function broken(page: Page, afterEscape: { focusWasInPage: boolean } | nul
   }, afterEscape);
 }
 
-/** Moves to a route through the address (as a link in the page does) and waits for its page. */
-async function goTo(page: Page, path: string) {
-  await page.evaluate((hash) => (location.hash = hash), `#${path}`);
-  await expect(arrivedAt(page, path)).toHaveCount(1);
-}
-
 for (const seed of SEEDS) {
   for (const tour of TOURS) {
     test(`monkey seed ${seed}, ${STEPS} steps on each of ${tour.join(', ')}: no error, no stray inert or aria-hidden, scroll and focus kept`, async ({
@@ -255,7 +249,7 @@ for (const seed of SEEDS) {
 
       for (const [index, path] of tour.entries()) {
         if (index > 0) {
-          await goTo(page, path);
+          await goToRoute(page, path);
           await settle(page);
         }
         log.push(`on ${path}`);
@@ -317,9 +311,9 @@ for (const seed of SEEDS) {
                 !(await link.evaluate((el) => !!el.closest('[inert]')));
               if (viaNav) {
                 await link.click();
-                await expect(arrivedAt(page, to)).toHaveCount(1);
+                await expect(arrivedAt(page, to)).toHaveCount(1, { timeout: 10_000 });
               } else {
-                await goTo(page, to);
+                await goToRoute(page, to);
               }
               action = `route ${to} (${viaNav ? 'nav link' : 'address'})`;
             }
@@ -336,3 +330,27 @@ for (const seed of SEEDS) {
     });
   }
 }
+
+test('the monkey’s invariants catch a page left inert, unscrollable or aria-hidden, and focus lost by Escape', async ({
+  page,
+  problems,
+}) => {
+  await openRoute(page, '/getting-started', 'Getting Started');
+  await settle(page);
+  await page.locator('#main').focus();
+  expect(await broken(page, { focusWasInPage: true })).toEqual([]);
+  // What a layer that failed to close would leave behind, with no overlay open.
+  await page.evaluate(() => {
+    document.querySelector('.article')!.setAttribute('inert', '');
+    document.querySelector('nav.toc')!.setAttribute('aria-hidden', 'true');
+    document.body.style.overflow = 'hidden';
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+  expect(await broken(page, { focusWasInPage: true })).toEqual([
+    'inert with no open overlay: <div.article>',
+    'aria-hidden over reachable content with no open overlay: <nav.toc>',
+    'the body does not scroll with no modal open',
+    'focus was lost to <body> after Escape',
+  ]);
+  expect(problems).toEqual([]);
+});
