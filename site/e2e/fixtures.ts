@@ -56,11 +56,31 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   );
 }
 
+/**
+ * The page body of `path` once it is all there. Route changes render as React transitions: until
+ * the new page commits, the old one stays in the document with its own title and nothing busy, so
+ * neither the address nor "a title and nothing loading" says the new page has arrived. The page
+ * body's `data-route` does (see PageContent).
+ */
+export function arrivedAt(page: Page, path: string): Locator {
+  return page.locator(`.page-content[data-route="${path}"]:not([aria-busy])`);
+}
+
 /** Goes to a hash route and waits for its page title and the whole page body. */
 export async function openRoute(page: Page, path: string, title: string) {
   await page.goto(`./#${path}`);
+  // The budget of the two waits this one replaced (the title, then nothing busy).
+  await expect(arrivedAt(page, path)).toHaveCount(1, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.locator('.page-content[aria-busy]')).toHaveCount(0);
+}
+
+/**
+ * Moves to another route inside the running app, as the address bar or a link does (the page is
+ * not reloaded), and waits until that route's whole page has replaced the previous one.
+ */
+export async function goToRoute(page: Page, path: string) {
+  await page.evaluate((hash) => (location.hash = hash), `#${path}`);
+  await expect(arrivedAt(page, path)).toHaveCount(1, { timeout: 10_000 });
 }
 
 /**

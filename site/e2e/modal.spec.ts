@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, openRoute, test } from './fixtures';
+import { arrivedAt, axeViolations, expect, goToRoute, openRoute, test } from './fixtures';
 
 const example = (page: Page, title: string) =>
   page.locator('section.example', { has: page.getByRole('heading', { name: title, level: 3 }) });
@@ -216,5 +216,42 @@ test('the three ways are tabs, and the API table documents Modal and ModalProvid
     page.getByRole('table', { name: 'Modal events' }).getByRole('row', { name: /^onApprove/ }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: '<ModalProvider>', level: 3 })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('leaving the page with a modal open and coming back at once: the page is inert only while its modal shows', async ({
+  page,
+  problems,
+}) => {
+  const dialog = page.getByRole('dialog');
+  const root = page.locator('#root');
+  await example(page, 'Render function').getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await expect(root).toHaveAttribute('inert');
+
+  // Away and back within one task, before the route change can render (route changes are
+  // transitions): the modal page never left, so its modal still shows, and still owns the page.
+  await page.evaluate(() => {
+    location.hash = '#/getting-started';
+    location.hash = '#/modules/modal';
+  });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await expect(arrivedAt(page, '/modules/modal')).toHaveCount(1);
+  await expect(dialog).toBeVisible();
+  await expect(root).toHaveAttribute('inert');
+  await page.keyboard.press('Escape');
+  await expectAlert(page, "Denied with result: 'dismissed'.");
+  await expect(root).not.toHaveAttribute('inert');
+
+  // Away long enough for the other page to show, then back: the modal went with its page.
+  await example(page, 'Render function').getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await goToRoute(page, '/getting-started');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  await goToRoute(page, '/modules/modal');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   expect(problems).toEqual([]);
 });

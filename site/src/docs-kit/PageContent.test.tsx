@@ -40,6 +40,8 @@ describe('PageContent', () => {
     expect(await screen.findByRole('region', { name: 'five' })).toBeInTheDocument();
     expect(seen).toEqual([3]);
     expect(container.querySelector('.page-content')).not.toHaveAttribute('aria-busy');
+    // The route it belongs to, without the in-page part of the hash.
+    expect(container.querySelector('.page-content')).toHaveAttribute('data-route', '/modules/select');
     expect([...container.querySelectorAll('section')].map((s) => s.id)).toEqual(sections);
   });
 
@@ -49,8 +51,9 @@ describe('PageContent', () => {
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this.id);
     };
-    page('/modules/select#five');
+    const { container } = page('/modules/select#five');
     await screen.findByRole('region', { name: 'five' });
+    expect(container.querySelector('.page-content')).toHaveAttribute('data-route', '/modules/select');
     await vi.waitFor(() => expect(scrolled).toEqual(['five']));
   });
 });

@@ -12,9 +12,14 @@ const FIRST_VIEW = 3;
  * the first paint (as a transition, in slices), so the first screen is not held back by examples
  * further down. Deep links such as `#/modules/sidebar#direction` scroll to the element with that
  * id once the whole page has rendered.
+ *
+ * It carries `data-route`, the path of the route whose page it is. Route changes render as React
+ * transitions, so the old page (with its own title, not busy) stays in the document until the new
+ * one commits: the new path in the address bar does not mean the new page is there, its
+ * `data-route` does (the end-to-end tests and the benchmark wait for it).
  */
 export function PageContent({ children }: { children: ReactNode }) {
-  const { hash } = useLocation();
+  const { pathname, hash } = useLocation();
   const [whole, setWhole] = useState(false);
   useEffect(() => startTransition(() => setWhole(true)), []);
   useEffect(() => {
@@ -25,7 +30,11 @@ export function PageContent({ children }: { children: ReactNode }) {
   const items = Children.toArray(children);
   return (
     // Busy while the rest of the page is still to come (tests and the benchmark wait for it).
-    <div className="ui main container page-content" aria-busy={whole ? undefined : true}>
+    <div
+      className="ui main container page-content"
+      data-route={pathname}
+      aria-busy={whole ? undefined : true}
+    >
       {whole ? items : items.slice(0, FIRST_VIEW)}
     </div>
   );
