@@ -2,6 +2,7 @@ import {
   Children,
   forwardRef,
   isValidElement,
+  memo,
   useCallback,
   useEffect,
   useId,
@@ -32,7 +33,7 @@ import { SelectOption } from './SelectOption.js';
 import {
   PAGE_SIZE,
   availableOptions,
-  filterByLabel,
+  labelFilter,
   selectReducer,
   settleHighlight,
   type SelectAction,
@@ -172,17 +173,23 @@ function childValues(children: ReactNode, optionType: unknown, out: unknown[] = 
   return out;
 }
 
-/** A selected option shown as a label, scaling in and out over 100 ms. */
-function SelectLabel({
+/**
+ * A selected option shown as a label, scaling in and out over 100 ms. Memoised: with a stable
+ * `onRemove`, a change elsewhere in the select (opening, typing, one more label) does not render
+ * the labels already shown again, so a thousand labels cost nothing per keystroke.
+ */
+const SelectLabel = memo(function SelectLabel({
+  option,
   text,
   children,
   disabled,
   onRemove,
 }: {
+  option: unknown;
   text: string;
   children: ReactNode;
   disabled: boolean;
-  onRemove: () => void;
+  onRemove: (option: unknown) => void;
 }) {
   // In on mount; out before removal.
   const [present, setPresent] = useState(true);
@@ -190,7 +197,7 @@ function SelectLabel({
     display: 'inline-block',
     initial: false,
     onDone: (visible) => {
-      if (!visible) onRemove();
+      if (!visible) onRemove(option);
     },
   });
   const remove = (event: MouseEvent | KeyboardEvent) => {
@@ -214,7 +221,7 @@ function SelectLabel({
       />
     </span>
   );
-}
+});
 
 /** The shared implementation of Select and MultiSelect. */
 function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHandle>) {
@@ -278,14 +285,14 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
           (custom && typeof children !== 'function' ? (childValues(children, SelectOption) as T[]) : [])),
     [lookup, results, options, custom, children],
   );
-  const filter = useMemo(
-    () =>
-      rememberLast((query: string) => {
-        const own = lookup ? source : optionsFilter?.(source, query);
-        return own || filterByLabel(source, query, labelOf);
-      }),
-    [source, lookup, optionsFilter, labelOf],
-  );
+  const filter = useMemo(() => {
+    // Prepared once per list: the labels are read and lower-cased on the first query only.
+    const byLabel = labelFilter(source, labelOf);
+    return rememberLast((query: string) => {
+      const own = lookup ? source : optionsFilter?.(source, query);
+      return own || byLabel(query);
+    });
+  }, [source, lookup, optionsFilter, labelOf]);
   const config: SelectConfig<T> = useMemo(
     () => ({ multiple, labels, maxSelected, filter, key: keyOf, label: labelOf }),
     [multiple, labels, maxSelected, filter, keyOf, labelOf],
@@ -379,6 +386,12 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
     dispatch({ type: action });
   };
   const latest = useLatest(dispatch);
+  const remove = useLatest((option: T) => {
+    dispatch({ type: 'remove', option });
+    if (host.current?.contains(document.activeElement) || document.activeElement === document.body) refocus();
+  });
+  // One function for every label and every render, so that the memoised labels stay as they are.
+  const removeLabel = useCallback((option: unknown) => remove.current(option as T), [remove]);
   useImperativeHandle(ref, () => ({
     focus: () => focusTarget()?.focus(),
     open: () => latest.current({ type: 'open' }),
@@ -559,16 +572,10 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
           selected.map((option) => (
             <SelectLabel
               key={reactKey(keyOf(option))}
+              option={option}
               text={labelOf(option)}
               disabled={disabled}
-              onRemove={() => {
-                latest.current({ type: 'remove', option });
-                if (
-                  host.current?.contains(document.activeElement) ||
-                  document.activeElement === document.body
-                )
-                  refocus();
-              }}
+              onRemove={removeLabel}
             >
               {content(option)}
             </SelectLabel>
