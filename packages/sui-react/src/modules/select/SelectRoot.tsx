@@ -298,22 +298,35 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
     [multiple, labels, maxSelected, filter, keyOf, labelOf],
   );
 
-  // The selected options, found by value among the options and those selected or looked up before.
-  const pool = useMemo(() => {
+  // The selected options, found by value among the options (first) and those selected or looked up
+  // before. Two maps, so that a change of selection rebuilds only the small one.
+  const byValue = useMemo(() => {
     const map = new Map<unknown, T>();
-    if (valueField) for (const option of [...known, ...source]) map.set(keyOf(option), option);
+    if (valueField) for (const option of source) map.set(keyOf(option), option);
     return map;
-  }, [valueField, known, source, keyOf]);
+  }, [valueField, source, keyOf]);
+  const knownByValue = useMemo(() => {
+    const map = new Map<unknown, T>();
+    if (valueField) for (const option of known) map.set(keyOf(option), option);
+    return map;
+  }, [valueField, known, keyOf]);
   const selected = useMemo(
     () =>
       valueField
-        ? values.flatMap((value) => (pool.has(value) ? [pool.get(value)!] : []))
+        ? values.flatMap((value) =>
+            byValue.has(value)
+              ? [byValue.get(value)!]
+              : knownByValue.has(value)
+                ? [knownByValue.get(value)!]
+                : [],
+          )
         : (values as unknown as T[]),
-    [values, pool, valueField],
+    [values, byValue, knownByValue, valueField],
   );
   const missing = useMemo(
-    () => (lookup && valueField ? values.filter((value) => !pool.has(value)) : []),
-    [lookup, valueField, values, pool],
+    () =>
+      lookup && valueField ? values.filter((value) => !byValue.has(value) && !knownByValue.has(value)) : [],
+    [lookup, valueField, values, byValue, knownByValue],
   );
   useEffect(() => {
     // Each value is looked up once, even when the lookup finds nothing.

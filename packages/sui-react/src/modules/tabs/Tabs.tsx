@@ -7,6 +7,7 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useSyncExternalStore,
   type Dispatch,
   type HTMLAttributes,
   type KeyboardEvent,
@@ -21,7 +22,10 @@ export const MISSING_CONTENT_ERROR = 'A <TabHeader> must have a related <TabCont
 export const NO_TABS_ERROR = 'You cannot have no tabs!';
 
 interface TabsetContextValue {
-  state: TabsState;
+  /** The tabset's state as of its last commit. */
+  getState(): TabsState;
+  /** Calls `listener` after each commit that changed the state; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
   dispatch: Dispatch<TabsAction>;
   registerHeader(id: string, el: HTMLElement, disabled: boolean): () => void;
   registerContent(id: string): () => void;
@@ -31,6 +35,19 @@ interface TabsetContextValue {
 }
 
 const TabsetContext = createContext<TabsetContextValue | null>(null);
+
+/**
+ * Whether tab `id` is the active one. Each header and content subscribes to this one fact, so a
+ * change of tab renders the two tabs that changed, not all of them: switching among 200 tabs costs
+ * what switching among 2 does.
+ */
+function useIsActive(tabset: TabsetContextValue, id: string): boolean {
+  return useSyncExternalStore(
+    tabset.subscribe,
+    () => tabset.getState().active === id,
+    () => tabset.getState().active === id,
+  );
+}
 
 function useTabset(component: string, id: string): TabsetContextValue {
   const tabset = useContext(TabsetContext);
@@ -54,15 +71,23 @@ export interface TabsetProps {
  */
 export function Tabset({ children }: TabsetProps) {
   const [state, dispatch] = useReducer(tabsReducer, initialTabsState);
-  const [, bump] = useReducer((n: number) => n + 1, 0);
+  // Counts registrations: the tabs are read again when it (or the children) changes.
+  const [registrations, bump] = useReducer((n: number) => n + 1, 0);
   const headers = useRef(new Map<string, { el: HTMLElement; disabled: boolean }>());
   const contents = useRef(new Map<string, number>());
   const prefix = useId();
+  const committed = useRef(state);
+  const listeners = useRef(new Set<() => void>());
 
   const api = useMemo(() => {
     const safe = (id: string) => id.replace(/[^\w-]/g, (c) => `_${c.charCodeAt(0)}`);
     return {
       dispatch,
+      getState: () => committed.current,
+      subscribe(listener: () => void) {
+        listeners.current.add(listener);
+        return () => void listeners.current.delete(listener);
+      },
       registerHeader(id: string, el: HTMLElement, disabled: boolean) {
         const map = headers.current;
         if (map.has(id)) {
@@ -91,7 +116,16 @@ export function Tabset({ children }: TabsetProps) {
     };
   }, [prefix]);
 
-  // After every render (headers added, removed, moved or disabled): check the pairs, then hand the ordered tabs to the reducer.
+  // The subscribed headers and contents learn of each new state once it is committed.
+  useLayoutEffect(() => {
+    if (committed.current === state) return;
+    committed.current = state;
+    for (const listener of listeners.current) listener();
+  }, [state]);
+
+  // After each render with new children or registrations (headers added, removed, moved or
+  // disabled): check the pairs, then hand the ordered tabs to the reducer. A change of tab alone
+  // does not sort the headers again.
   useLayoutEffect(() => {
     const entries = [...headers.current].sort(([, a], [, b]) =>
       a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
@@ -103,10 +137,9 @@ export function Tabset({ children }: TabsetProps) {
       if (list && !list.hasAttribute('role')) list.setAttribute('role', 'tablist');
     }
     dispatch({ type: 'sync', tabs: entries.map(([id, { disabled }]) => ({ id, disabled })) });
-  });
+  }, [children, registrations]);
 
-  const value = useMemo(() => ({ ...api, state }), [api, state]);
-  return <TabsetContext.Provider value={value}>{children}</TabsetContext.Provider>;
+  return <TabsetContext.Provider value={api}>{children}</TabsetContext.Provider>;
 }
 
 export interface TabHeaderProps extends Omit<HTMLAttributes<HTMLAnchorElement>, 'id'> {
@@ -159,7 +192,7 @@ export function TabHeader({
   const tabset = useTabset('TabHeader', id);
   const { dispatch, registerHeader } = tabset;
   const element = useRef<HTMLAnchorElement>(null);
-  const isActive = tabset.state.active === id;
+  const isActive = useIsActive(tabset, id);
   const events = useLatest({ onActiveChange, onActivate, onDeactivate });
 
   useLayoutEffect(() => registerHeader(id, element.current!, disabled), [registerHeader, id, disabled]);
@@ -186,7 +219,7 @@ export function TabHeader({
 
   const move = (event: KeyboardEvent<HTMLAnchorElement>) => {
     onKeyDown?.(event);
-    const enabled = tabset.state.tabs.filter((t) => !t.disabled);
+    const enabled = tabset.getState().tabs.filter((t) => !t.disabled);
     const index = enabled.findIndex((t) => t.id === id);
     const next = moveIndex(event.key, index, enabled.length, BACK, FORWARD);
     const target = next === null ? undefined : enabled[next];
@@ -236,7 +269,7 @@ export function TabContent({ id, className, children, ...rest }: TabContentProps
   const tabset = useTabset('TabContent', id);
   const { registerContent } = tabset;
   useLayoutEffect(() => registerContent(id), [registerContent, id]);
-  const active = tabset.state.active === id;
+  const active = useIsActive(tabset, id);
   return (
     <div
       {...rest}
