@@ -3,6 +3,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useReducer,
   useRef,
   useState,
@@ -25,7 +26,7 @@ import { useShowHide } from '../../internal/useShowHide.js';
 import {
   SEARCH_DEFAULT_DELAY,
   SEARCH_DEFAULT_MAX_RESULTS,
-  filterByText,
+  textFilter,
   hasAnswer,
   initialSearchState,
   searchReducer,
@@ -173,6 +174,9 @@ function SearchInner<T>(
   // Lookup answers per query, kept while the same lookup function is passed.
   const cache = useRef<[unknown, Map<string, readonly T[]>]>([null, new Map()]);
 
+  // The default filter, prepared once per list of options (its texts are read on the first query).
+  const byText = useMemo(() => textFilter(options ?? [], optionsField), [options, optionsField]);
+
   /** Searches for `query`; the answer opens the results when `open` (the input has focus). */
   const search = (query: string, open: boolean, highlightFirst?: boolean) => {
     const request = ++counter.current;
@@ -184,11 +188,7 @@ function SearchInner<T>(
           );
     dispatch({ type: 'request', id: request });
     if (!optionsLookup) {
-      return answer(
-        optionsFilter
-          ? optionsFilter(options ?? [], query)
-          : filterByText(options ?? [], query, optionsField),
-      );
+      return answer(optionsFilter ? optionsFilter(options ?? [], query) : byText(query, maxResults));
     }
     if (cache.current[0] !== optionsLookup) cache.current = [optionsLookup, new Map()];
     const answers = cache.current[1];

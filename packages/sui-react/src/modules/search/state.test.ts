@@ -7,6 +7,7 @@ import {
   initialSearchState,
   searchReducer,
   splitMatches,
+  textFilter,
   type SearchAction,
   type SearchState,
 } from './state.js';
@@ -243,6 +244,34 @@ describe('search helpers', () => {
     expect(filterByText(words, '.', undefined)).toEqual(['a.b']);
     expect(filterByText(words, '(', undefined)).toEqual([]);
     expect(filterByText([{ t: { x: 'Zebra' } }], 'bra', 't.x')).toHaveLength(1);
+  });
+
+  it('a prepared text filter gives the first `max` matches of a fresh filter, for any queries', () => {
+    const words = ['Apple', 'Grape', 'a.b', 'Pear', 'PAPAYA', 'plum', 'Ápple'];
+    const query = fc.string({ unit: fc.constantFrom('a', 'p', 'P', '.', 'e', 'x'), maxLength: 3 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(query, fc.integer({ min: 1, max: 8 })), { maxLength: 10 }), (asks) => {
+        const filter = textFilter(words, undefined);
+        for (const [q, max] of asks) {
+          expect(filter(q, max)).toEqual(filterByText(words, q, undefined).slice(0, max));
+        }
+      }),
+    );
+  });
+
+  it('a prepared text filter reads each text once and stops at the `max`-th match', () => {
+    let reads = 0;
+    const items = Array.from({ length: 50 }, (_, i) => ({
+      get name() {
+        reads++;
+        return `Item ${i}`;
+      },
+    }));
+    const filter = textFilter(items, 'name');
+    expect(filter('item', 3)).toEqual(items.slice(0, 3));
+    expect(filter('1', 2)).toEqual([items[1], items[10]]);
+    expect(filter('zzz')).toEqual([]);
+    expect(reads).toBe(50);
   });
 
   it('splits text into matches and the rest, losing nothing', () => {

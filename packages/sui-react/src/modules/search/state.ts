@@ -113,12 +113,30 @@ export function searchReducer<T>(state: SearchState<T>, action: SearchAction<T>)
 }
 
 /**
- * The default local filter: the options whose text contains the query, ignoring case. The query
- * is plain text (a `.` or `(` matches itself).
+ * The default local filter for one list of options: `(query, max)` gives the first `max` options
+ * whose text contains the query, ignoring case. The query is plain text (a `.` or `(` matches
+ * itself). Each option's text is read and lower-cased once, on the first query, and the search
+ * stops at the `max`-th match: a keystroke costs at most one pass over the prepared texts.
  */
+export function textFilter<T>(
+  options: readonly T[],
+  path: string | undefined,
+): (query: string, max?: number) => T[] {
+  let texts: string[] | undefined;
+  return (query, max = Infinity) => {
+    const needle = query.toLocaleLowerCase();
+    texts ??= options.map((option) => itemText(option, path).toLocaleLowerCase());
+    const found: T[] = [];
+    for (let i = 0; i < texts.length && found.length < max; i++) {
+      if (texts[i]!.includes(needle)) found.push(options[i]!);
+    }
+    return found;
+  };
+}
+
+/** The default local filter: all the options whose text contains the query, ignoring case. */
 export function filterByText<T>(options: readonly T[], query: string, path: string | undefined): T[] {
-  const needle = query.toLocaleLowerCase();
-  return options.filter((option) => itemText(option, path).toLocaleLowerCase().includes(needle));
+  return textFilter(options, path)(query);
 }
 
 /** Splits `text` into the parts that match `query` (ignoring case) and the parts between them. */

@@ -2,6 +2,7 @@ import {
   Children,
   forwardRef,
   isValidElement,
+  memo,
   useCallback,
   useEffect,
   useId,
@@ -33,7 +34,7 @@ import { SelectOption } from './SelectOption.js';
 import {
   PAGE_SIZE,
   availableOptions,
-  filterByLabel,
+  labelFilter,
   selectReducer,
   settleHighlight,
   type SelectAction,
@@ -173,17 +174,23 @@ function childValues(children: ReactNode, optionType: unknown, out: unknown[] = 
   return out;
 }
 
-/** A selected option shown as a label, scaling in and out over 100 ms. */
-function SelectLabel({
+/**
+ * A selected option shown as a label, scaling in and out over 100 ms. Memoised: with a stable
+ * `onRemove`, a change elsewhere in the select (opening, typing, one more label) does not render
+ * the labels already shown again, so a thousand labels cost nothing per keystroke.
+ */
+const SelectLabel = memo(function SelectLabel({
+  option,
   text,
   children,
   disabled,
   onRemove,
 }: {
+  option: unknown;
   text: string;
   children: ReactNode;
   disabled: boolean;
-  onRemove: () => void;
+  onRemove: (option: unknown) => void;
 }) {
   // In on mount; out before removal.
   const [present, setPresent] = useState(true);
@@ -191,7 +198,7 @@ function SelectLabel({
     display: 'inline-block',
     initial: false,
     onDone: (visible) => {
-      if (!visible) onRemove();
+      if (!visible) onRemove(option);
     },
   });
   const remove = (event: MouseEvent | KeyboardEvent) => {
@@ -215,7 +222,7 @@ function SelectLabel({
       />
     </span>
   );
-}
+});
 
 /** The shared implementation of Select and MultiSelect. */
 function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHandle>) {
@@ -279,35 +286,48 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
           (custom && typeof children !== 'function' ? (childValues(children, SelectOption) as T[]) : [])),
     [lookup, results, options, custom, children],
   );
-  const filter = useMemo(
-    () =>
-      rememberLast((query: string) => {
-        const own = lookup ? source : optionsFilter?.(source, query);
-        return own || filterByLabel(source, query, labelOf);
-      }),
-    [source, lookup, optionsFilter, labelOf],
-  );
+  const filter = useMemo(() => {
+    // Prepared once per list: the labels are read and lower-cased on the first query only.
+    const byLabel = labelFilter(source, labelOf);
+    return rememberLast((query: string) => {
+      const own = lookup ? source : optionsFilter?.(source, query);
+      return own || byLabel(query);
+    });
+  }, [source, lookup, optionsFilter, labelOf]);
   const config: SelectConfig<T> = useMemo(
     () => ({ multiple, labels, maxSelected, filter, key: keyOf, label: labelOf }),
     [multiple, labels, maxSelected, filter, keyOf, labelOf],
   );
 
-  // The selected options, found by value among the options and those selected or looked up before.
-  const pool = useMemo(() => {
+  // The selected options, found by value among the options (first) and those selected or looked up
+  // before. Two maps, so that a change of selection rebuilds only the small one.
+  const byValue = useMemo(() => {
     const map = new Map<unknown, T>();
-    if (valueField) for (const option of [...known, ...source]) map.set(keyOf(option), option);
+    if (valueField) for (const option of source) map.set(keyOf(option), option);
     return map;
-  }, [valueField, known, source, keyOf]);
+  }, [valueField, source, keyOf]);
+  const knownByValue = useMemo(() => {
+    const map = new Map<unknown, T>();
+    if (valueField) for (const option of known) map.set(keyOf(option), option);
+    return map;
+  }, [valueField, known, keyOf]);
   const selected = useMemo(
     () =>
       valueField
-        ? values.flatMap((value) => (pool.has(value) ? [pool.get(value)!] : []))
+        ? values.flatMap((value) =>
+            byValue.has(value)
+              ? [byValue.get(value)!]
+              : knownByValue.has(value)
+                ? [knownByValue.get(value)!]
+                : [],
+          )
         : (values as unknown as T[]),
-    [values, pool, valueField],
+    [values, byValue, knownByValue, valueField],
   );
   const missing = useMemo(
-    () => (lookup && valueField ? values.filter((value) => !pool.has(value)) : []),
-    [lookup, valueField, values, pool],
+    () =>
+      lookup && valueField ? values.filter((value) => !byValue.has(value) && !knownByValue.has(value)) : [],
+    [lookup, valueField, values, byValue, knownByValue],
   );
   useEffect(() => {
     // Each value is looked up once, even when the lookup finds nothing.
@@ -380,6 +400,12 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
     dispatch({ type: action });
   };
   const latest = useLatest(dispatch);
+  const remove = useLatest((option: T) => {
+    dispatch({ type: 'remove', option });
+    if (host.current?.contains(document.activeElement) || document.activeElement === document.body) refocus();
+  });
+  // One function for every label and every render, so that the memoised labels stay as they are.
+  const removeLabel = useCallback((option: unknown) => remove.current(option as T), [remove]);
   useImperativeHandle(ref, () => ({
     focus: () => focusTarget()?.focus(),
     open: () => latest.current({ type: 'open' }),
@@ -561,16 +587,10 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
           selected.map((option) => (
             <SelectLabel
               key={reactKey(keyOf(option))}
+              option={option}
               text={labelOf(option)}
               disabled={disabled}
-              onRemove={() => {
-                latest.current({ type: 'remove', option });
-                if (
-                  host.current?.contains(document.activeElement) ||
-                  document.activeElement === document.body
-                )
-                  refocus();
-              }}
+              onRemove={removeLabel}
             >
               {content(option)}
             </SelectLabel>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availableOptions,
   filterByLabel,
+  labelFilter,
   selectReducer,
   type SelectAction,
   type SelectConfig,
@@ -176,6 +177,33 @@ describe('select state', () => {
   it('filters by label ignoring case and surrounding spaces', () => {
     expect(filterByLabel(FRUITS, ' AN ', (f) => f.name).map((f) => f.name)).toEqual(['Oranges', 'Another']);
     expect(filterByLabel(FRUITS, '', (f) => f.name)).toBe(FRUITS);
+  });
+
+  it('a prepared label filter answers any sequence of queries as a fresh filter would', () => {
+    // Queries from a small alphabet, so that many extend, shorten or repeat the one before.
+    const query = fc.string({ unit: fc.constantFrom('a', 'n', 'e', 'A', ' ', 'x'), maxLength: 4 });
+    fc.assert(
+      fc.property(fc.array(query, { maxLength: 12 }), (queries) => {
+        const filter = labelFilter(FRUITS, (f) => f.name);
+        for (const q of queries) {
+          const needle = q.trim().toLowerCase();
+          const expected = FRUITS.filter((f) => f.name.toLowerCase().includes(needle));
+          expect(filter(q)).toEqual(expected);
+        }
+      }),
+    );
+  });
+
+  it('a prepared label filter reads each label once, however many queries it answers', () => {
+    let reads = 0;
+    const filter = labelFilter(FRUITS, (f) => {
+      reads++;
+      return f.name;
+    });
+    expect(filter('')).toBe(FRUITS);
+    expect(reads).toBe(0);
+    for (const q of ['a', 'an', 'o', 'ano', '']) filter(q);
+    expect(reads).toBe(FRUITS.length);
   });
 
   it('reads dot paths', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, useState } from 'react';
+import { Profiler, StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { hydrateServerHtml, serverError } from '../../test-utils/server.js';
@@ -36,6 +36,34 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 const panel = (text: string) => screen.getByText(text, { selector: '[role=tabpanel]' });
 
 describe('Tabs', () => {
+  it('a change of tab renders only the header and content of the two tabs that changed', async () => {
+    const renders = new Map<string, number>();
+    const count = (id: string) => renders.set(id, (renders.get(id) ?? 0) + 1);
+    const ids = Array.from({ length: 20 }, (_, i) => String(i));
+    render(
+      <Tabset>
+        <div className="ui tabular menu">
+          {ids.map((id) => (
+            <Profiler key={id} id={`h${id}`} onRender={count}>
+              <TabHeader id={id}>Tab {id}</TabHeader>
+            </Profiler>
+          ))}
+        </div>
+        {ids.map((id) => (
+          <Profiler key={id} id={`c${id}`} onRender={count}>
+            <TabContent id={id}>Content {id}</TabContent>
+          </Profiler>
+        ))}
+      </Tabset>,
+    );
+    expect(tab('Tab 0')).toHaveAttribute('aria-selected', 'true');
+    renders.clear();
+    await userEvent.click(tab('Tab 7'));
+    expect(tab('Tab 7')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Tab 0')).toHaveAttribute('aria-selected', 'false');
+    expect([...renders.keys()].sort()).toEqual(['c0', 'c7', 'h0', 'h7']);
+  });
+
   it('renders the WAI-ARIA tabs pattern on Semantic markup, with the first tab active', () => {
     render(<Basic />);
     expect(screen.getByTestId('menu')).toHaveAttribute('role', 'tablist');

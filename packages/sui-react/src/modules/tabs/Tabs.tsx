@@ -8,6 +8,7 @@ import {
   useReducer,
   useRef,
   useState,
+  useSyncExternalStore,
   type Dispatch,
   type HTMLAttributes,
   type KeyboardEvent,
@@ -43,7 +44,10 @@ function checkServerTabs(server: ServerTabs | null) {
 }
 
 interface TabsetContextValue {
-  state: TabsState;
+  /** The tabset's state as of its last commit. */
+  getState(): TabsState;
+  /** Calls `listener` after each commit that changed the state; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
   dispatch: Dispatch<TabsAction>;
   registerHeader(id: string, el: HTMLElement, disabled: boolean): () => void;
   registerContent(id: string): () => void;
@@ -55,6 +59,19 @@ interface TabsetContextValue {
 }
 
 const TabsetContext = createContext<TabsetContextValue | null>(null);
+
+/**
+ * Whether tab `id` is the active one. Each header and content subscribes to this one fact, so a
+ * change of tab renders the two tabs that changed, not all of them: switching among 200 tabs costs
+ * what switching among 2 does.
+ */
+function useIsActive(tabset: TabsetContextValue, id: string): boolean {
+  return useSyncExternalStore(
+    tabset.subscribe,
+    () => tabset.getState().active === id,
+    () => tabset.getState().active === id,
+  );
+}
 
 function useTabset(component: string, id: string): TabsetContextValue {
   const tabset = useContext(TabsetContext);
@@ -78,16 +95,24 @@ export interface TabsetProps {
  */
 export function Tabset({ children }: TabsetProps) {
   const [state, dispatch] = useReducer(tabsReducer, initialTabsState);
-  const [, bump] = useReducer((n: number) => n + 1, 0);
+  // Counts registrations: the tabs are read again when it (or the children) changes.
+  const [registrations, bump] = useReducer((n: number) => n + 1, 0);
   const headers = useRef(new Map<string, { el: HTMLElement; disabled: boolean }>());
   const contents = useRef(new Map<string, number>());
   const prefix = useId();
   const [server] = useState(serverTabs);
+  const committed = useRef(state);
+  const listeners = useRef(new Set<() => void>());
 
   const api = useMemo(() => {
     const safe = (id: string) => id.replace(/[^\w-]/g, (c) => `_${c.charCodeAt(0)}`);
     return {
       dispatch,
+      getState: () => committed.current,
+      subscribe(listener: () => void) {
+        listeners.current.add(listener);
+        return () => void listeners.current.delete(listener);
+      },
       registerHeader(id: string, el: HTMLElement, disabled: boolean) {
         const map = headers.current;
         if (map.has(id)) throw duplicateIdError(id);
@@ -114,7 +139,16 @@ export function Tabset({ children }: TabsetProps) {
     };
   }, [prefix]);
 
-  // After every render (headers added, removed, moved or disabled): check the pairs, then hand the ordered tabs to the reducer.
+  // The subscribed headers and contents learn of each new state once it is committed.
+  useLayoutEffect(() => {
+    if (committed.current === state) return;
+    committed.current = state;
+    for (const listener of listeners.current) listener();
+  }, [state]);
+
+  // After each render with new children or registrations (headers added, removed, moved or
+  // disabled): check the pairs, then hand the ordered tabs to the reducer. A change of tab alone
+  // does not sort the headers again.
   useLayoutEffect(() => {
     const entries = [...headers.current].sort(([, a], [, b]) =>
       a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
@@ -126,9 +160,10 @@ export function Tabset({ children }: TabsetProps) {
       if (list && !list.hasAttribute('role')) list.setAttribute('role', 'tablist');
     }
     dispatch({ type: 'sync', tabs: entries.map(([id, { disabled }]) => ({ id, disabled })) });
-  });
+  }, [children, registrations]);
 
-  const value = useMemo(() => ({ ...api, state, server }), [api, state, server]);
+  // Both are stable: a change of tab reaches the tabs through `subscribe`, not through the context.
+  const value = useMemo(() => ({ ...api, server }), [api, server]);
   return (
     <TabsetContext.Provider value={value}>
       {children}
@@ -188,7 +223,7 @@ export function TabHeader({
   const { dispatch, registerHeader } = tabset;
   if (tabset.server && tabset.server.headers.add(id) > 1) throw duplicateIdError(id);
   const element = useRef<HTMLAnchorElement>(null);
-  const isActive = tabset.state.active === id;
+  const isActive = useIsActive(tabset, id);
   const events = useLatest({ onActiveChange, onActivate, onDeactivate });
 
   useLayoutEffect(() => registerHeader(id, element.current!, disabled), [registerHeader, id, disabled]);
@@ -215,7 +250,7 @@ export function TabHeader({
 
   const move = (event: KeyboardEvent<HTMLAnchorElement>) => {
     onKeyDown?.(event);
-    const enabled = tabset.state.tabs.filter((t) => !t.disabled);
+    const enabled = tabset.getState().tabs.filter((t) => !t.disabled);
     const index = enabled.findIndex((t) => t.id === id);
     const next = moveIndex(event.key, index, enabled.length, BACK, FORWARD);
     const target = next === null ? undefined : enabled[next];
@@ -266,7 +301,7 @@ export function TabContent({ id, className, children, ...rest }: TabContentProps
   const { registerContent } = tabset;
   tabset.server?.contents.add(id);
   useLayoutEffect(() => registerContent(id), [registerContent, id]);
-  const active = tabset.state.active === id;
+  const active = useIsActive(tabset, id);
   return (
     <div
       {...rest}
