@@ -1,17 +1,20 @@
 // `npm run bench`: the whole benchmark in one go, sui-react next to Semantic UI React 2.1.5.
 //   1. the Select interaction timings in Chromium (bench/run.mjs),
+//   1b. the same timings at scale: Select and Search over 100,000 items, a MultiSelect with 1,000
+//      labels, 200 tabs, 500 accordion panels, a datepicker over 1,000 years (bench/scale.mjs),
 //   2. bundle sizes side by side (bench/sizes.mjs),
 //   3. the docs site: first-load JS/CSS per page, 2 × 20 mount/unmount cycles per page with the JS
 //      heap, its compiled code and live DOM nodes / listeners / React fibers after a forced GC,
 //      Lighthouse mobile and desktop (bench/site.mjs).
 // Builds the library and the site first when their build is missing (--rebuild builds them
 // anyway). Writes bench/results/latest.json (everything) and bench/results/latest.md (the tables).
-// Each part still runs alone: npm run bench:select, bench:sizes, bench:site.
+// Each part still runs alone: npm run bench:select, bench:scale, bench:sizes, bench:site.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, LIBRARY_DIST, SITE_DIST } from './measure.mjs';
 import { runSelectBench } from './run.mjs';
+import { runScaleBench } from './scale.mjs';
 import { measureSizes, sizeTable } from './sizes.mjs';
 import { freePort, lighthouse, mountCycles, pageSizes, startPreview } from './site.mjs';
 
@@ -39,6 +42,10 @@ async function main() {
   step('Select interaction timings');
   const select = await runSelectBench({ buildLibrary: false });
   console.log(`\n${select.text}`);
+
+  step('Interaction timings at scale');
+  const scale = await runScaleBench({ buildLibrary: false });
+  console.log(`\n${scale.markdown}`);
 
   step('Bundle sizes');
   const sizes = await measureSizes();
@@ -95,6 +102,7 @@ async function main() {
     date: new Date().toISOString(),
     environment: env,
     select: select.results,
+    scale: scale.results,
     sizes,
     site: { firstLoad, mountCycles: { cycles: CYCLES, pages: cycles }, lighthouse: scores },
   };
@@ -112,6 +120,10 @@ async function main() {
     '## Select interaction (ms from the input event to the result painted; ratio = Semantic UI React / sui-react)',
     '',
     select.markdown,
+    '',
+    '## At scale (same method; ms from the input event to the result painted)',
+    '',
+    scale.markdown,
     '',
     '## Bundle sizes (esbuild, minified, gzipped, React external)',
     '',
@@ -138,7 +150,7 @@ async function main() {
   ].join('\n');
   writeFileSync(join(RESULTS, 'latest.md'), md);
   console.log(
-    '\nWritten to bench/results/latest.json, bench/results/latest.md (and bench/results/select.json)',
+    '\nWritten to bench/results/latest.json, bench/results/latest.md (and select.json, scale.json, scale.md)',
   );
 }
 

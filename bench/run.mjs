@@ -32,15 +32,15 @@ import { chromium } from '@playwright/test';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'bench/dist');
 const RESULTS = join(ROOT, 'bench/results/select.json');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SIZES = [100, 1_000, 10_000];
-const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+export const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const LABELS = 50;
-const REACT_VERSION = '18.3.1';
+export const REACT_VERSION = '18.3.1';
 const fromBench = createRequire(join(ROOT, 'bench/package.json'));
 
 /** Each library: its page and the selectors the runner uses on it. */
-const LIBRARIES = [
+export const LIBRARIES = [
   {
     name: 'sui-react',
     version: JSON.parse(readFileSync(join(ROOT, 'packages/sui-react/package.json'), 'utf8')).version,
@@ -84,14 +84,14 @@ const sameReact = {
   },
 };
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const round = (n) => Math.round(n * 100) / 100;
+export const round = (n) => Math.round(n * 100) / 100;
 
-async function bundle(library) {
+export async function bundle(library, title = 'select bench') {
   const dir = join(OUT, library.name);
   mkdirSync(dir, { recursive: true });
   await build({
@@ -117,14 +117,14 @@ async function bundle(library) {
   });
   writeFileSync(
     join(dir, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${library.name} select bench</title>` +
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${library.name} ${title}</title>` +
       `<link rel="stylesheet" href="main.css"></head><body style="padding:2em">` +
       `<div id="root"></div><script type="module" src="main.js"></script></body></html>`,
   );
 }
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2' };
-function serve() {
+export function serve() {
   const server = createServer((req, res) => {
     const path = join(OUT, decodeURIComponent(new URL(req.url, 'http://x').pathname));
     if (!path.startsWith(OUT) || !existsSync(path)) {
@@ -145,7 +145,7 @@ function serve() {
  * that is once that frame has been painted. (A searchable select may open on the mousedown that
  * focuses its input; starting at pointerdown and ending after the click covers either way.)
  */
-function installTimer() {
+export function installTimer() {
   window.__timings = [];
   let current = null;
   const start = () => {
@@ -175,12 +175,12 @@ function installTimer() {
   }
 }
 
-async function lastTiming(page, previous) {
-  await page.waitForFunction((n) => window.__timings.length > n, previous);
+export async function lastTiming(page, previous) {
+  await page.waitForFunction((n) => window.__timings.length > n, previous, { timeout: 0 });
   return page.evaluate(() => window.__timings.at(-1));
 }
 
-async function measureSelect(page, base, library, count) {
+export async function measureSelect(page, base, library, count, runs = RUNS) {
   const s = library.selectors;
   await page.goto(`${base}/${library.name}/index.html?kind=single&count=${count}`);
   await page.waitForSelector(s.trigger);
@@ -191,7 +191,7 @@ async function measureSelect(page, base, library, count) {
   const open = [];
   const filter = [];
   let drawn = 0;
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < runs; run++) {
     // Open by a click on the select's text, then close again with Escape.
     let n = await page.evaluate(() => window.__timings.length);
     const box = await page.locator(s.trigger).boundingBox();

@@ -77,29 +77,18 @@ export function availableOptions<T>(
 /**
  * The default filter for one list of options: the options whose label contains the query (trimmed),
  * ignoring case. Each label is read and lower-cased once, on the first query, not on every
- * keystroke; a query that contains the previous one searches only the previous matches. So typing
- * costs one pass over the lower-cased labels at most, and less as the query grows.
+ * keystroke: a keystroke costs one pass over the prepared labels.
  */
 export function labelFilter<T>(
   options: readonly T[],
   label: (option: T) => string,
 ): (query: string) => readonly T[] {
   let texts: string[] | undefined;
-  // The last non-empty query's needle and the indices of its matches.
-  let last: { needle: string; matches: number[] } | undefined;
   return (query) => {
     const needle = query.trim().toLowerCase();
     if (!needle) return options;
     texts ??= options.map((option) => label(option).toLowerCase());
-    const all = texts;
-    const matches: number[] = [];
-    if (last && needle.includes(last.needle)) {
-      for (const i of last.matches) if (all[i]!.includes(needle)) matches.push(i);
-    } else {
-      for (let i = 0; i < all.length; i++) if (all[i]!.includes(needle)) matches.push(i);
-    }
-    last = { needle, matches };
-    return matches.map((i) => options[i]!);
+    return options.filter((_, i) => texts![i]!.includes(needle));
   };
 }
 
