@@ -57,6 +57,7 @@ export const FIXED_ERRORS: readonly string[] = [
 
 interface Pending {
   component: string;
+  /** A prop, or `*` for the case with every prop at once. */
   prop: string;
   /** The values the other branch changes. */
   when: (value: unknown) => boolean;
@@ -90,7 +91,7 @@ export const PENDING_OTHER_BRANCH: readonly Pending[] = [
   },
   ...['Tabset', 'TabHeader', 'TabContent', 'SidebarContainer', 'Sidebar', 'SidebarSibling'].flatMap(
     (component) =>
-      ['children', 'id'].map<Pending>((prop) => ({
+      ['children', 'id', '*'].map<Pending>((prop) => ({
         component,
         prop,
         when: () => true,
@@ -214,6 +215,41 @@ export async function fuzzComponent(api: FuzzApi, options: FuzzOptions): Promise
       failure = `${api.name}.${prop.name} = ${value}: ${error} (seed ${String(details.seed)}, path "${details.counterexamplePath ?? ''}")`;
     }
     reports.push({ prop: prop.name, outcomes, failure });
+  }
+  // Every prop at once (each one present or not): errors must still name the component and a prop.
+  const all = [...api.props, ...api.events];
+  if (all.length > 1) {
+    const record = fc.record(
+      Object.fromEntries(
+        all.map((p) => {
+          const spec = specFor(p.type, setup.generics ?? {}, `${api.name}.${p.name}`);
+          return [p.name, spec.bad.length ? fc.oneof(spec.arb, fc.constantFrom(...spec.bad)) : spec.arb];
+        }),
+      ),
+      { requiredKeys: [], noNullPrototype: true },
+    );
+    const outcomes: string[] = [];
+    const property = fc.asyncProperty(record, async (props) => {
+      const pending = Object.entries(props).some(([name, v]) => pendingFor(api.name, name, v, 'skip'));
+      if (pending) {
+        outcomes.push('pending');
+        return;
+      }
+      options.onCase?.(`${api.name} all props = ${show(props)}`);
+      const result = await options.render(setup.render(props));
+      outcomes.push(`${show(props)} → ${outcomeOf(result)}`);
+      const problem = judge(api.name, Object.keys(props), props, result, options.capMs);
+      if (problem) throw new Error(problem);
+    });
+    const details = await fc.check(property, {
+      seed: options.seed ^ hash(`${api.name}.*`),
+      numRuns: options.runs,
+    });
+    const error = details.errorInstance instanceof Error ? details.errorInstance.message : '';
+    const failure = details.failed
+      ? `${api.name} all props = ${details.counterexample ? show(details.counterexample[0]) : '?'}: ${error} (seed ${String(details.seed)}, path "${details.counterexamplePath ?? ''}")`
+      : null;
+    reports.push({ prop: '*', outcomes, failure });
   }
   for (const [i, combo] of (setup.combos ?? []).entries()) {
     const label = `${api.name} combo ${i + 1} ${show(combo)}`;
