@@ -110,22 +110,31 @@ const pendingFor = (component: string, prop: string, value: unknown, scope: Pend
 export const serverPending = (component: string, prop: string) =>
   PENDING_OTHER_BRANCH.some((p) => p.component === component && p.prop === prop && p.scope === 'server');
 
+/** String(value), or '' for a value that has no text (an object without a prototype). */
+function text(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return '';
+  }
+}
+
 /** Whether an error message shows the value (or, for arrays and objects, a part of it). */
 function namesValue(message: string, value: unknown, depth = 0): boolean {
   if (typeof value === 'function' || isValidElement(value)) return true;
-  if (value instanceof Date) return message.includes(String(value)) || message.includes('Invalid Date');
+  if (value instanceof Date) return message.includes(text(value)) || message.includes('Invalid Date');
   if (value !== null && typeof value === 'object') {
     if (depth > 2) return true;
     const entries = Object.entries(value);
     if (!entries.length) return message.includes(Array.isArray(value) ? '[]' : '{}');
     return (
-      message.includes(String(value)) ||
+      message.includes(text(value)) ||
       entries.some(
         ([k, v]) => (Array.isArray(value) ? false : message.includes(k)) || namesValue(message, v, depth + 1),
       )
     );
   }
-  return message.includes(String(value)) || message.includes(JSON.stringify(value) ?? String(value));
+  return message.includes(text(value)) || message.includes(JSON.stringify(value) ?? text(value));
 }
 
 /** Whether an error message names a prop: the prop itself, or for an object value one of its keys. */
@@ -146,7 +155,7 @@ export function judge(
   if (result.logs.length) return `the render logged: ${result.logs.join(' | ')}`;
   const { error } = result;
   if (error === undefined || error === null) return null;
-  if (!(error instanceof Error)) return `the render threw a non-Error: ${String(error)}`;
+  if (!(error instanceof Error)) return `the render threw a non-Error: ${text(error)}`;
   const { message } = error;
   if (FIXED_ERRORS.includes(message)) return null;
   if (message.includes(component) && namesProp(message, props, value) && namesValue(message, value))
@@ -172,7 +181,7 @@ export function show(value: unknown): string {
 }
 
 const outcomeOf = (result: RenderResult) =>
-  result.error instanceof Error ? result.error.message : result.error == null ? 'ok' : String(result.error);
+  result.error instanceof Error ? result.error.message : result.error == null ? 'ok' : text(result.error);
 
 /** A stable 32-bit hash of a text (so each prop keeps its seed when others are added). */
 function hash(text: string): number {
