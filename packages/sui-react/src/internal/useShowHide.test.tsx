@@ -99,3 +99,19 @@ describe('useShowHide', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 });
+
+describe('useShowHide duration clamp', () => {
+  function Timed({ visible, ms }: { visible: boolean; ms: number }) {
+    const t = useShowHide(visible, 'fade', ms);
+    return <div data-testid="timed" style={t.style} />;
+  }
+
+  it('takes a negative or invalid duration as 0 (found by the prop fuzz)', () => {
+    for (const ms of [Number.NaN, -5, Number.NEGATIVE_INFINITY]) {
+      const { rerender, unmount } = render(<Timed visible={false} ms={ms} />);
+      rerender(<Timed visible ms={ms} />);
+      expect(screen.getByTestId('timed').style.animationDuration).toBe('0ms');
+      unmount();
+    }
+  });
+});

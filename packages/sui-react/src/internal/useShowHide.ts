@@ -38,7 +38,8 @@ export function useShowHide(
     setTarget(visible);
     setRunning({ to: visible });
   }
-  const ms = prefersReducedMotion() ? 0 : duration;
+  // A documented clamp of every component on this hook: a negative or non-number duration counts as 0.
+  const ms = prefersReducedMotion() || !(duration > 0) ? 0 : duration;
   const latest = useRef({ ms, onDone });
   useEffect(() => {
     latest.current = { ms, onDone };

@@ -77,7 +77,7 @@ describe('LocalizationProvider and hooks', () => {
       </TestErrorBoundary>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'LocalizationProvider: language must be a loaded language, en-GB or one of locales (loaded: en-GB) (got "ge").',
+      'LocalizationProvider: language must be en-GB or one of locales (en-GB) (got "ge").',
     );
     vi.restoreAllMocks();
   });

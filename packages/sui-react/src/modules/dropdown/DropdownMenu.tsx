@@ -77,7 +77,7 @@ export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(functi
     );
   }
   const { open, menu, menuApi, takePendingHighlight, owner, root, nestedPath, dispatch } = dropdown;
-  dropdown.serverMenu?.mark();
+  dropdown.serverMenu?.add(true);
   useImperativeHandle(ref, () => menu.current as HTMLDivElement, [menu]);
 
   const binding = useShowHide(open, transition, transitionDuration);

@@ -29,25 +29,11 @@ export interface DropdownContextValue {
   /** An item of this dropdown's menu was activated. */
   activate(): void;
   /** On the server only: marked by the menu while it renders (no effect runs there to find it). */
-  serverMenu: RenderMark | null;
+  serverMenu: Set<unknown> | null;
 }
 
 /** The text of the error for a dropdown without a menu, in the browser and on the server. */
 export const MENU_MISSING_ERROR = 'A <Dropdown> must contain a <DropdownMenu>.';
-
-/**
- * A flag a part sets while it renders, read by a check rendered after it. Used on the server, where
- * rendering goes through the children in order and no effect runs.
- */
-export class RenderMark {
-  private set = false;
-  mark(): void {
-    this.set = true;
-  }
-  get marked(): boolean {
-    return this.set;
-  }
-}
 
 export const DropdownContext = createContext<DropdownContextValue | null>(null);
 
@@ -76,11 +62,14 @@ export function useMenuContext(component: string): MenuContextValue {
 /** Click events already handled by an inner dropdown or item; outer dropdowns ignore them. */
 export const handledClicks = new WeakSet<Event>();
 
-/** A mark for the menu on the server; none in the browser, where an effect finds the menu. */
-export const serverMark = () => (typeof document === 'undefined' ? new RenderMark() : null);
+/**
+ * On the server, where rendering goes through the children in order and no effect runs, the menu
+ * adds itself to this set while it renders; none in the browser, where an effect finds the menu.
+ */
+export const serverMark = () => (typeof document === 'undefined' ? new Set<unknown>() : null);
 
 /** Rendered after a dropdown's children on the server: the same error as the browser's effect. */
-export function ServerMenuCheck({ mark }: { mark: RenderMark }): null {
-  if (!mark.marked) throw new Error(MENU_MISSING_ERROR);
+export function ServerMenuCheck({ mark }: { mark: Set<unknown> }): null {
+  if (!mark.size) throw new Error(MENU_MISSING_ERROR);
   return null;
 }
