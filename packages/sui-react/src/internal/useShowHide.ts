@@ -38,8 +38,8 @@ export function useShowHide(
     setTarget(visible);
     setRunning({ to: visible });
   }
-  // A documented clamp of every component on this hook: a negative or non-number duration counts as 0.
-  const ms = prefersReducedMotion() || !(duration > 0) ? 0 : duration;
+  // A negative or non-number duration ends the animation at once (its timer fires at once).
+  const ms = prefersReducedMotion() ? 0 : duration;
   const latest = useRef({ ms, onDone });
   useEffect(() => {
     latest.current = { ms, onDone };

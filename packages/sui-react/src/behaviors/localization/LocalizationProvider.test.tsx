@@ -92,10 +92,10 @@ describe('LocalizationProvider and hooks', () => {
       }
     };
     expect(message(<LocalizationProvider language="" />)).toBe(
-      'LocalizationProvider: language must be a non-empty language code (got "").',
+      'LocalizationProvider: language must be a non-empty code (got "").',
     );
     expect(message(<LocalizationProvider locales={{ ' ': {} }} />)).toBe(
-      'LocalizationProvider: locales must be keyed by non-empty language codes (got " ").',
+      'LocalizationProvider: locales key must be a non-empty code (got " ").',
     );
     expect(message(<LocalizationProvider language="de" locales={{ de: {} }} />)).toBeNull();
   });

@@ -68,22 +68,20 @@ export function LocalizationProvider({ language = 'en-GB', locales, children }: 
  */
 function checked(language: string, locales: object = {}): string {
   const codes = ['en-GB', ...Object.keys(locales)];
-  for (const code of [language, ...codes]) {
-    if (typeof code !== 'string' || !code.trim()) {
-      const own = code === language;
-      badProp(
-        'LocalizationProvider',
-        own ? 'language' : 'locales',
-        own ? 'a non-empty language code' : 'keyed by non-empty language codes',
-        JSON.stringify(code),
-      );
-    }
+  const empty = [language, ...codes].find((code) => !String(code).trim());
+  if (empty !== undefined) {
+    badProp(
+      'LocalizationProvider',
+      empty === language ? 'language' : 'locales key',
+      'a non-empty code',
+      JSON.stringify(empty),
+    );
   }
   if (!codes.some((code) => normalizeLanguage(code) === normalizeLanguage(language))) {
     badProp(
       'LocalizationProvider',
       'language',
-      `en-GB or one of locales (${codes.join(', ')})`,
+      `en-GB or one of locales (${codes})`,
       JSON.stringify(language),
     );
   }

@@ -169,7 +169,7 @@ export interface DatepickerProps extends NativeInputProps {
    */
   transition?: string;
   /**
-   * The animation's duration in milliseconds (a negative or invalid duration counts as 0).
+   * The animation's duration in milliseconds (a negative or invalid duration ends the animation at once).
    * @default 200
    */
   transitionDuration?: number;

@@ -112,7 +112,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
     ...useContext(PopupConfigContext),
     ...definedOptions(props),
   };
-  assertPopupOptions('Popup', { placement, trigger, size, width });
+  assertPopupOptions({ placement, trigger, size, width }, props);
   const {
     children,
     content,

@@ -93,7 +93,7 @@ export interface SearchProps<T> extends Omit<
    */
   transition?: string;
   /**
-   * The animation's duration in milliseconds (a negative or invalid duration counts as 0).
+   * The animation's duration in milliseconds (a negative or invalid duration ends the animation at once).
    * @default 200
    */
   transitionDuration?: number;

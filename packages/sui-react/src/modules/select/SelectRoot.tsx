@@ -114,7 +114,7 @@ export interface SelectBaseProps<T, U> extends Omit<
    */
   transition?: string;
   /**
-   * How long the menu animation lasts, in milliseconds (a negative or invalid duration counts as 0).
+   * How long the menu animation lasts, in milliseconds (a negative or invalid duration ends the animation at once).
    * @default 200
    */
   transitionDuration?: number;
