@@ -99,3 +99,20 @@ describe('useShowHide', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 });
+
+describe('useShowHide with a bad duration', () => {
+  function Timed({ visible, ms }: { visible: boolean; ms: number }) {
+    const t = useShowHide(visible, 'fade', ms);
+    return <div data-testid="timed" className={t.className} />;
+  }
+
+  it('ends the animation at once for a negative or invalid duration (found by the prop fuzz)', () => {
+    for (const ms of [Number.NaN, -5, Number.NEGATIVE_INFINITY]) {
+      const { rerender, unmount } = render(<Timed visible={false} ms={ms} />);
+      rerender(<Timed visible ms={ms} />);
+      act(() => vi.advanceTimersByTime(0));
+      expect(screen.getByTestId('timed')).toHaveClass('transition visible', { exact: true });
+      unmount();
+    }
+  });
+});

@@ -38,6 +38,7 @@ export function useShowHide(
     setTarget(visible);
     setRunning({ to: visible });
   }
+  // A negative or non-number duration ends the animation at once (its timer fires at once).
   const ms = prefersReducedMotion() ? 0 : duration;
   const latest = useRef({ ms, onDone });
   useEffect(() => {

@@ -77,7 +77,7 @@ describe('LocalizationProvider and hooks', () => {
       </TestErrorBoundary>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'LocalizationProvider: language must be a loaded language, en-GB or one of locales (loaded: en-GB) (got "ge").',
+      'LocalizationProvider: language must be en-GB or one of locales (en-GB) (got "ge").',
     );
     vi.restoreAllMocks();
   });
@@ -92,10 +92,10 @@ describe('LocalizationProvider and hooks', () => {
       }
     };
     expect(message(<LocalizationProvider language="" />)).toBe(
-      'LocalizationProvider: language must be a non-empty language code (got "").',
+      'LocalizationProvider: language must be a non-empty code (got "").',
     );
     expect(message(<LocalizationProvider locales={{ ' ': {} }} />)).toBe(
-      'LocalizationProvider: locales must be keyed by non-empty language codes (got " ").',
+      'LocalizationProvider: locales key must be a non-empty code (got " ").',
     );
     expect(message(<LocalizationProvider language="de" locales={{ de: {} }} />)).toBeNull();
   });

@@ -50,16 +50,8 @@ export interface LocalizationProviderProps {
  * components use English (UK).
  */
 export function LocalizationProvider({ language = 'en-GB', locales, children }: LocalizationProviderProps) {
-  checkLocales(locales);
   // The store is created once with `locales`; a new `locales` object later is loaded into it.
-  const [state] = useState(() => {
-    checkLanguage(language, locales);
-    return openLocaleState(language, locales);
-  });
-  // A later `language` must be loaded already (or be one of a new `locales`).
-  if (typeof language !== 'string' || !language.trim() || !state.languages.has(normalizeLanguage(language))) {
-    checkLanguage(language, locales);
-  }
+  const [state] = useState(() => openLocaleState(checked(language, locales), locales));
   const loadedLocales = useRef(locales);
   useEffect(() => {
     if (locales === loadedLocales.current) return;
@@ -70,34 +62,30 @@ export function LocalizationProvider({ language = 'en-GB', locales, children }: 
   return <LocalizationContext.Provider value={state}>{children}</LocalizationContext.Provider>;
 }
 
-const quoted = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : value);
-
-/** Refuses `locales` that is not an object of languages by non-empty code. */
-function checkLocales(locales: unknown): void {
-  if (locales === undefined) return;
-  if (typeof locales !== 'object' || locales === null || Array.isArray(locales)) {
-    badProp('LocalizationProvider', 'locales', 'an object of languages by code', quoted(locales));
+/**
+ * Returns `language` once checked with `locales`: every code non-empty, and `language` en-GB or one
+ * of `locales` (a later change is checked by the store when the provider switches to it).
+ */
+function checked(language: string, locales: object = {}): string {
+  const codes = ['en-GB', ...Object.keys(locales)];
+  const empty = [language, ...codes].find((code) => !String(code).trim());
+  if (empty !== undefined) {
+    badProp(
+      'LocalizationProvider',
+      empty === language ? 'language' : 'locales key',
+      'a non-empty code',
+      JSON.stringify(empty),
+    );
   }
-  for (const code of Object.keys(locales)) {
-    if (!code.trim())
-      badProp('LocalizationProvider', 'locales', 'keyed by non-empty language codes', quoted(code));
-  }
-}
-
-/** Refuses a `language` that is not en-GB and not one of `locales`. */
-function checkLanguage(language: unknown, locales: Record<string, unknown> | undefined): void {
-  if (typeof language !== 'string' || !language.trim()) {
-    badProp('LocalizationProvider', 'language', 'a non-empty language code', quoted(language));
-  }
-  const codes = ['en-GB', ...Object.keys(locales ?? {})];
   if (!codes.some((code) => normalizeLanguage(code) === normalizeLanguage(language))) {
     badProp(
       'LocalizationProvider',
       'language',
-      `a loaded language, en-GB or one of locales (loaded: ${codes.join(', ')})`,
-      quoted(language),
+      `en-GB or one of locales (${codes})`,
+      JSON.stringify(language),
     );
   }
+  return language;
 }
 
 /** What `useLocalization()` returns. */

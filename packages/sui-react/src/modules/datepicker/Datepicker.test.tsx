@@ -6,7 +6,6 @@ import { LocalizationProvider } from '../../behaviors/localization/LocalizationP
 import type { PartialLocaleValues } from '../../behaviors/localization/types.js';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { Datepicker, type DatepickerHandle, type DatepickerProps } from './Datepicker.js';
-import { serverError } from '../../test-utils/server.js';
 
 const NOW = new Date(2026, 10, 21, 14, 37); // Saturday 21 November 2026, 2:37 PM
 
@@ -850,17 +849,5 @@ describe('Datepicker: bad input', () => {
     expect(renderError({ trigger: 'text' })).toBe(
       'Datepicker: trigger must be a single React element, such as <button>.',
     );
-  });
-});
-
-describe('Datepicker transitionDuration', () => {
-  it('refuses a duration that is not a number of milliseconds, 0 or more (found by the prop fuzz)', () => {
-    expect(serverError(<Datepicker transitionDuration={Number.NaN} />)).toBe(
-      'Datepicker: transitionDuration must be a number of milliseconds, 0 or more (got NaN).',
-    );
-    expect(serverError(<Datepicker transitionDuration={-1} />)).toBe(
-      'Datepicker: transitionDuration must be a number of milliseconds, 0 or more (got -1).',
-    );
-    expect(serverError(<Datepicker transitionDuration={0} />)).toBeNull();
   });
 });

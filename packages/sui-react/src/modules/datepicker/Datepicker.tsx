@@ -22,7 +22,7 @@ import {
 import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
 import type { DatepickerLocaleValues, RecursivePartial } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
-import { assertDuration, assertOneOf, badProp } from '../../internal/errors.js';
+import { assertOneOf, badProp } from '../../internal/errors.js';
 import { restoreFocus } from '../../internal/focus.js';
 import { placementClasses, useFloatingPosition, type Placement } from '../../internal/position.js';
 import { elementRef, setRef } from '../../internal/refs.js';
@@ -169,7 +169,7 @@ export interface DatepickerProps extends NativeInputProps {
    */
   transition?: string;
   /**
-   * The animation's duration, in milliseconds, 0 or more (anything else is an error).
+   * The animation's duration in milliseconds (a negative or invalid duration ends the animation at once).
    * @default 200
    */
   transitionDuration?: number;
@@ -301,7 +301,6 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const focusGrid = useRef(false);
   const focusHighlighted = () => popupRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
 
-  assertDuration('Datepicker', transitionDuration);
   const binding = useShowHide(open, transition, transitionDuration);
   const mounted = open || binding.visible || binding.animating;
 

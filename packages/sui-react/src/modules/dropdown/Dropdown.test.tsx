@@ -566,7 +566,22 @@ describe('Dropdown errors', () => {
           <DropdownMenu />
         </Dropdown>,
       ),
-    ).toBe('Dropdown: text is required; it labels the button that opens the menu.');
+    ).toBe('Dropdown: text is required; it labels the button that opens the menu (got "").');
+    // Found by the prop fuzz: the message shows the value, and a boolean is no label either.
+    expect(
+      renderError(
+        <Dropdown text={null}>
+          <DropdownMenu />
+        </Dropdown>,
+      ),
+    ).toBe('Dropdown: text is required; it labels the button that opens the menu (got null).');
+    expect(
+      renderError(
+        <Dropdown text={false}>
+          <DropdownMenu />
+        </Dropdown>,
+      ),
+    ).toBe('Dropdown: text is required; it labels the button that opens the menu (got false).');
   });
 
   it('refuses an unknown autoClose', () => {

@@ -56,7 +56,7 @@ export interface DropdownHandle {
 export interface DropdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /**
    * The label of the button that opens the menu (the kit's `.text`). For a nested dropdown, the
-   * label of its item.
+   * label of its item. Required: undefined, null, an empty string or a boolean is an error.
    */
   text: ReactNode;
   /**
@@ -134,8 +134,10 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
       'Dropdown: open and defaultOpen apply to the outermost dropdown; a nested dropdown opens from its parent menu.',
     );
   }
-  if (text === undefined || text === null || text === '') {
-    throw new Error('Dropdown: text is required; it labels the button that opens the menu.');
+  if (text === undefined || text === null || text === '' || typeof text === 'boolean') {
+    throw new Error(
+      `Dropdown: text is required; it labels the button that opens the menu (got ${JSON.stringify(text) ?? 'undefined'}).`,
+    );
   }
 
   const id = useId();

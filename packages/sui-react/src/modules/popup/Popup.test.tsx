@@ -497,27 +497,13 @@ describe('PopupConfigProvider validation', () => {
 });
 
 describe('Popup transitionDuration', () => {
-  it('refuses a duration that is not a number of milliseconds, 0 or more (found by the prop fuzz)', () => {
-    expect(
-      serverError(
-        <Popup content="Tip" transitionDuration={Number.NaN}>
-          <button type="button">T</button>
-        </Popup>,
-      ),
-    ).toBe('Popup: transitionDuration must be a number of milliseconds, 0 or more (got NaN).');
-    expect(
-      serverError(
-        <PopupConfigProvider transitionDuration={-1}>
-          <span />
-        </PopupConfigProvider>,
-      ),
-    ).toBe('PopupConfigProvider: transitionDuration must be a number of milliseconds, 0 or more (got -1).');
-    expect(
-      serverError(
-        <Popup content="Tip" transitionDuration={0}>
-          <button type="button">T</button>
-        </Popup>,
-      ),
-    ).toBeNull();
+  it('takes a negative or invalid duration as 0, as documented (found by the prop fuzz)', () => {
+    const popup = (ms: number) => (
+      <Popup content="Tip" defaultOpen transitionDuration={ms}>
+        <button type="button">T</button>
+      </Popup>
+    );
+    expect(serverError(popup(Number.NaN))).toBeNull();
+    expect(serverError(popup(-1))).toBeNull();
   });
 });

@@ -16,7 +16,6 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { assertDuration } from '../../internal/errors.js';
 import { cx } from '../../internal/classNames.js';
 import { focusFirst, restoreFocus } from '../../internal/focus.js';
 import { placementClasses, useFloatingPosition } from '../../internal/position.js';
@@ -113,7 +112,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
     ...useContext(PopupConfigContext),
     ...definedOptions(props),
   };
-  assertPopupOptions('Popup', { placement, trigger, size, width });
+  assertPopupOptions({ placement, trigger, size, width }, props);
   const {
     children,
     content,
@@ -133,7 +132,6 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastEvent = useRef<PopupEvent>('open');
   const target = useRef(open);
-  assertDuration('Popup', transitionDuration);
   const animation = useShowHide(open, transition, transitionDuration);
   const shown = open || animation.visible || animation.animating;
 

@@ -1,14 +1,7 @@
 // The app-wide popup defaults. This module must stay free of Floating UI, so that an app can put
 // PopupConfigProvider in its first-load bundle and load the popups themselves later.
 import { createContext, useContext, type ReactNode } from 'react';
-import { assertDuration } from '../../internal/errors.js';
-import {
-  assertPopupOptions,
-  type PopupPlacement,
-  type PopupSize,
-  type PopupTrigger,
-  type PopupWidth,
-} from './state.js';
+import type { PopupPlacement, PopupSize, PopupTrigger, PopupWidth } from './state.js';
 
 /** The options a `PopupConfigProvider` can set for every popup below it. */
 export interface PopupConfig {
@@ -54,7 +47,7 @@ export interface PopupConfig {
    */
   transition?: string;
   /**
-   * The animation duration, in milliseconds, 0 or more (anything else is an error).
+   * The animation duration in milliseconds (a negative or invalid duration ends the animation at once).
    * @default 200
    */
   transitionDuration?: number;
@@ -93,9 +86,6 @@ export interface PopupConfigProviderProps extends PopupConfig {
  */
 export function PopupConfigProvider({ children, ...config }: PopupConfigProviderProps) {
   const parent = useContext(PopupConfigContext);
-  assertPopupOptions('PopupConfigProvider', config);
-  if (config.transitionDuration !== undefined)
-    assertDuration('PopupConfigProvider', config.transitionDuration);
   return (
     <PopupConfigContext.Provider value={{ ...parent, ...definedOptions(config) }}>
       {children}

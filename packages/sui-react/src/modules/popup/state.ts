@@ -28,18 +28,26 @@ export const POPUP_TRIGGERS = ['hover', 'click', 'outsideClick', 'focus', 'manua
 export type PopupTrigger = (typeof POPUP_TRIGGERS)[number];
 
 /**
- * Refuses an unknown placement, trigger, size or width, naming `component` (a `Popup`, or the
- * `PopupConfigProvider` that set it). Props left undefined are not checked.
+ * Refuses an unknown placement, trigger, size or width of a popup's settings (`options`: its own
+ * props over its providers' and the defaults), naming the `Popup` when the value is one of its
+ * `own` props and else the `PopupConfigProvider` that set it. (The provider does not check its
+ * props itself: it stays small, for an app's first-load bundle.)
  */
-export function assertPopupOptions(
-  component: string,
-  options: { placement?: unknown; trigger?: unknown; size?: unknown; width?: unknown },
-): void {
-  const { placement, trigger, size, width } = options;
-  if (placement !== undefined) assertOneOf(component, 'placement', placement, POPUP_PLACEMENTS);
-  if (trigger !== undefined) assertOneOf(component, 'trigger', trigger, POPUP_TRIGGERS);
-  if (size) assertOneOf(component, 'size', size, POPUP_SIZES);
-  if (width) assertOneOf(component, 'width', width, POPUP_WIDTHS);
+export function assertPopupOptions(options: Record<string, unknown>, own: object): void {
+  const lists = {
+    placement: POPUP_PLACEMENTS,
+    trigger: POPUP_TRIGGERS,
+    size: POPUP_SIZES,
+    width: POPUP_WIDTHS,
+  };
+  for (const [prop, allowed] of Object.entries(lists)) {
+    const value = options[prop];
+    // Placement and trigger always have a value; no size or width (any falsy one) means none.
+    if (value || prop === 'placement' || prop === 'trigger') {
+      const from = (own as Record<string, unknown>)[prop] === undefined ? 'PopupConfigProvider' : 'Popup';
+      assertOneOf(from, prop, value, allowed);
+    }
+  }
 }
 
 /**

@@ -7,7 +7,6 @@ import es from '../../behaviors/localization/locales/es.js';
 import he from '../../behaviors/localization/locales/he.js';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { Search, type SearchProps } from './Search.js';
-import { serverError } from '../../test-utils/server.js';
 
 const WORDS = ['Apple', 'Bird', 'Car', 'Dog', 'Elephant', 'Finch', 'Gate', 'Grape', 'Horrify', 'Indigo'];
 
@@ -490,17 +489,5 @@ describe('Search bad input', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Search: optionsFilter must return an array (got string).',
     );
-  });
-});
-
-describe('Search transitionDuration', () => {
-  it('refuses a duration that is not a number of milliseconds, 0 or more (found by the prop fuzz)', () => {
-    expect(serverError(<Search aria-label="S" options={[]} transitionDuration={Number.NaN} />)).toBe(
-      'Search: transitionDuration must be a number of milliseconds, 0 or more (got NaN).',
-    );
-    expect(serverError(<Search aria-label="S" options={[]} transitionDuration={-1} />)).toBe(
-      'Search: transitionDuration must be a number of milliseconds, 0 or more (got -1).',
-    );
-    expect(serverError(<Search aria-label="S" options={[]} transitionDuration={0} />)).toBeNull();
   });
 });

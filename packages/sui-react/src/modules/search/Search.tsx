@@ -19,7 +19,6 @@ import {
 import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
 import { interpolate } from '../../behaviors/localization/store.js';
 import type { RecursivePartial, SearchLocaleValues } from '../../behaviors/localization/types.js';
-import { assertDuration } from '../../internal/errors.js';
 import { cx } from '../../internal/classNames.js';
 import { itemText } from '../../internal/readPath.js';
 import { useShowHide } from '../../internal/useShowHide.js';
@@ -95,7 +94,7 @@ export interface SearchProps<T> extends Omit<
    */
   transition?: string;
   /**
-   * The animation's duration, in milliseconds, 0 or more (anything else is an error).
+   * The animation's duration in milliseconds (a negative or invalid duration ends the animation at once).
    * @default 200
    */
   transitionDuration?: number;
@@ -251,7 +250,6 @@ function SearchInner<T>(
   };
 
   // Show and hide the results with the transition.
-  assertDuration('Search', transitionDuration);
   const binding = useShowHide(state.open, transition, transitionDuration);
 
   const query = state.resultsFor ?? '';

@@ -9,8 +9,6 @@ import { Select } from './Select.js';
 import { SelectOption } from './SelectOption.js';
 import { SelectSearch } from './SelectSearch.js';
 import type { SelectHandle } from './SelectRoot.js';
-import { serverError } from '../../test-utils/server.js';
-import { MultiSelect } from './MultiSelect.js';
 
 type Item = SampleItem;
 const NAMES = SAMPLE_NAMES;
@@ -507,17 +505,5 @@ describe('Select with a long list', () => {
     expect(highlighted()).toHaveAttribute('aria-setsize', '10000');
     expect(options().length).toBeLessThan(60);
     expect(screen.getByRole('listbox').scrollTop).toBeGreaterThan(0);
-  });
-});
-
-describe('Select transitionDuration', () => {
-  it('refuses a duration that is not a number of milliseconds, 0 or more (found by the prop fuzz)', () => {
-    expect(
-      serverError(<Select options={SAMPLE_NAMES} aria-label="S" transitionDuration={Number.NaN} />),
-    ).toBe('Select: transitionDuration must be a number of milliseconds, 0 or more (got NaN).');
-    expect(serverError(<MultiSelect options={SAMPLE_NAMES} aria-label="S" transitionDuration={-1} />)).toBe(
-      'MultiSelect: transitionDuration must be a number of milliseconds, 0 or more (got -1).',
-    );
-    expect(serverError(<Select options={SAMPLE_NAMES} aria-label="S" transitionDuration={0} />)).toBeNull();
   });
 });

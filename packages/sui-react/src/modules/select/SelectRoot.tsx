@@ -22,7 +22,6 @@ import {
 import { interpolate } from '../../behaviors/localization/store.js';
 import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
 import type { RecursivePartial, SelectLocaleValues } from '../../behaviors/localization/types.js';
-import { assertDuration } from '../../internal/errors.js';
 import { cx } from '../../internal/classNames.js';
 import { itemText, readPath } from '../../internal/readPath.js';
 import { EMPTY_TYPEAHEAD, isTypeaheadKey, typeaheadInput } from '../../internal/typeahead.js';
@@ -116,7 +115,7 @@ export interface SelectBaseProps<T, U> extends Omit<
    */
   transition?: string;
   /**
-   * How long the menu animation lasts, in milliseconds, 0 or more (anything else is an error).
+   * How long the menu animation lasts, in milliseconds (a negative or invalid duration ends the animation at once).
    * @default 200
    */
   transitionDuration?: number;
@@ -413,7 +412,6 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
   }));
 
   // The menu slides in and out; the in-menu search input takes focus once the menu shows.
-  assertDuration(component, transitionDuration);
   const binding = useShowHide(ui.open, transition, transitionDuration);
   // Focus can only move into the menu once it shows (animating or visible).
   const menuShows = binding.animating || binding.visible;

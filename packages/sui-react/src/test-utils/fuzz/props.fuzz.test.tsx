@@ -16,8 +16,7 @@
 //              it is a hang detector, not a speed test).
 //
 // The table of trees to render each component in is ./setup.tsx; the arbitraries for each type text
-// are in ./types.tsx (an unknown type text fails here); cases fixed on another branch are listed in
-// PENDING_OTHER_BRANCH (./run.tsx).
+// are in ./types.tsx (an unknown type text fails here).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -26,7 +25,7 @@ import { Worker } from 'node:worker_threads';
 import { Component, StrictMode, act, type ReactElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuzzComponent, serverPending, type FuzzApi, type PropReport, type RenderResult } from './run.js';
+import { fuzzComponent, type FuzzApi, type PropReport, type RenderResult } from './run.js';
 import type { WorkerInput, WorkerMessage } from './server-worker.js';
 import { SETUP } from './setup.js';
 
@@ -228,7 +227,7 @@ describe(`prop fuzz (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS})`, () => {
         const other = serverReports.find((r) => r.prop === report.prop);
         if (!other) continue;
         if (other.failure) problems.push(`server: ${other.failure}`);
-        if (report.failure || other.failure || serverPending(api.name, report.prop)) continue;
+        if (report.failure || other.failure) continue;
         const i = report.outcomes.findIndex((o, n) => o !== other.outcomes[n]);
         if (i >= 0) {
           problems.push(
