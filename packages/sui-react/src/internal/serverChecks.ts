@@ -14,40 +14,19 @@ export function isServerRender(): boolean {
   return typeof document === 'undefined';
 }
 
-/** Counts what the children of one component report during one server render. */
-export class ServerTally {
-  private readonly counts = new Map<string, number>();
-
-  /** Counts one more `key` and returns how many there are now. */
-  add(key: string): number {
-    const count = (this.counts.get(key) ?? 0) + 1;
-    this.counts.set(key, count);
-    return count;
-  }
-
-  /** How many times `key` was counted. */
-  count(key: string): number {
-    return this.counts.get(key) ?? 0;
-  }
-
-  /** Every key counted, in the order first counted. */
-  keys(): string[] {
-    return [...this.counts.keys()];
-  }
-}
-
 /**
- * A new tally for this render when it is a server render, else null. Call it in the parent's render
- * (it is not a hook: the result is the same for every render of a page, server or browser).
+ * A new set for the children of one component to report into during this server render, or null in
+ * the browser. Call it once per mount (`useState(serverSet)`): on a server every render is a mount.
  */
-export function serverTally(): ServerTally | null {
-  return isServerRender() ? new ServerTally() : null;
+export function serverSet(): Set<string> | null {
+  return isServerRender() ? new Set() : null;
 }
 
 /**
  * The last child of a parent that validates its children: on the server it runs `check` (which
- * throws when the children are wrong); in the browser it does nothing. It never renders anything.
- * Children that suspend during a server render have not rendered when it runs, so they are not seen.
+ * throws when the children are wrong); in the browser it does nothing, as the parent's layout
+ * effect checks there. It never renders anything. Children that suspend during a server render have
+ * not rendered when it runs, so they are not seen.
  */
 export function ServerCheck({ check }: { check: () => void }): null {
   if (isServerRender()) check();

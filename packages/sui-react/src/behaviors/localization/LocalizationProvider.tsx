@@ -68,16 +68,14 @@ export function LocalizationProvider({ language = 'en-GB', locales, children }: 
  */
 function checked(language: string, locales: object = {}): string {
   const codes = ['en-GB', ...Object.keys(locales)];
-  const empty = [language, ...codes].find((code) => !String(code).trim());
-  if (empty !== undefined) {
-    badProp(
-      'LocalizationProvider',
-      empty === language ? 'language' : 'locales key',
-      'a non-empty code',
-      JSON.stringify(empty),
-    );
+  for (const code of [language, ...codes]) {
+    if (!String(code).trim()) {
+      const prop = code === language ? 'language' : 'locales key';
+      badProp('LocalizationProvider', prop, 'a non-empty code', JSON.stringify(code));
+    }
   }
-  if (!codes.some((code) => normalizeLanguage(code) === normalizeLanguage(language))) {
+  const key = normalizeLanguage(language);
+  if (!codes.some((code) => normalizeLanguage(code) === key)) {
     badProp(
       'LocalizationProvider',
       'language',

@@ -304,7 +304,18 @@ describe('pagination input checks', () => {
   it('clamps maxSize to 1..1,000, rounds it down, reads Infinity as unset, and refuses NaN', () => {
     expect(PAGINATION_MAX_LISTED_PAGES).toBe(1000);
     expect(clampMaxSize(undefined)).toBeUndefined();
-    expect(clampMaxSize(Infinity)).toBeUndefined();
+    // Infinity reaches the limit, which lists exactly what unset does.
+    expect(clampMaxSize(Infinity)).toBe(1000);
+    for (const [page, count] of [
+      [1, 5],
+      [7, 1000],
+      [1001, 1e6],
+    ]) {
+      expect(pageNumbers(page!, count!, clampMaxSize(Infinity))).toEqual(pageNumbers(page!, count!));
+      expect(showsNavigationLinks(false, count!, clampMaxSize(Infinity))).toBe(
+        showsNavigationLinks(false, count!),
+      );
+    }
     expect(clampMaxSize(0)).toBe(1);
     expect(clampMaxSize(-4)).toBe(1);
     expect(clampMaxSize(-Infinity)).toBe(1);

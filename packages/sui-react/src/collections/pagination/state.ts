@@ -44,21 +44,20 @@ export const PAGINATION_MAX_LISTED_PAGES = 1000;
  * developer error.
  */
 export function pageCountOf(collectionSize: number, pageSize: number): number {
-  if (typeof collectionSize !== 'number' || !Number.isFinite(collectionSize))
-    fail('collectionSize', 'a finite number', collectionSize);
+  if (!Number.isFinite(collectionSize)) fail('collectionSize', 'a finite number', collectionSize);
   if (!Number.isInteger(pageSize) || pageSize < 1) fail('pageSize', 'a positive integer', pageSize);
-  const pages = Math.ceil(Math.max(0, Math.ceil(collectionSize)) / pageSize);
-  return Math.min(Number.MAX_SAFE_INTEGER, Math.max(1, pages));
+  // ceil(size / pageSize) also counts a fractional size as the next whole number.
+  return Math.min(Number.MAX_SAFE_INTEGER, Math.max(1, Math.ceil(Math.max(0, collectionSize) / pageSize)));
 }
 
 /**
  * The number of page numbers to list, from the `maxSize` prop: below 1 it counts as 1, a fraction is
- * rounded down, and above `PAGINATION_MAX_LISTED_PAGES` it counts as that limit. Undefined and
- * `Infinity` mean "unset" (every page, up to the limit). NaN or a value that is not a number is a
- * developer error.
+ * rounded down, and above `PAGINATION_MAX_LISTED_PAGES` (`Infinity` included) it counts as that
+ * limit, which lists exactly what "unset" (undefined) lists: every page, up to the limit. NaN or a
+ * value that is not a number is a developer error.
  */
 export function clampMaxSize(maxSize: number | undefined): number | undefined {
-  if (maxSize === undefined || maxSize === Infinity) return undefined;
+  if (maxSize === undefined) return undefined;
   if (typeof maxSize !== 'number' || Number.isNaN(maxSize)) fail('maxSize', 'a number', maxSize);
   return Math.min(PAGINATION_MAX_LISTED_PAGES, Math.max(1, Math.floor(maxSize)));
 }
@@ -128,7 +127,8 @@ export function paginationItems(config: PaginationConfig): PaginationItem[] {
     items.push(pageItem(1));
     if (first > 2) items.push({ type: 'ellipsis', key: 'start' });
   }
-  for (const p of pages) items.push(pageItem(p));
+  // At most PAGINATION_MAX_LISTED_PAGES pages: few enough to spread as arguments.
+  items.push(...pages.map(pageItem));
   if (ellipses && last !== pageCount) {
     if (last < pageCount - 1) items.push({ type: 'ellipsis', key: 'end' });
     items.push(pageItem(pageCount));

@@ -15,7 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
-import { ServerCheck, serverTally, type ServerTally } from '../../internal/serverChecks.js';
+import { ServerCheck, serverSet } from '../../internal/serverChecks.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useLatest } from '../../internal/useLatest.js';
 import {
@@ -38,9 +38,9 @@ import { useMenuItem } from './useMenuItem.js';
 
 export const MISSING_MENU_ERROR = 'A <Dropdown> must contain a <DropdownMenu>.';
 
-/** The check of the dropdown's layout effect, run on the server once the children have rendered. */
-function checkServerMenu(server: ServerTally | null) {
-  if (server && !server.count('menu')) throw new Error(MISSING_MENU_ERROR);
+/** The check of the dropdown's layout effect, run on a server once the children have rendered. */
+function checkServerMenu(server: Set<string> | null) {
+  if (server && !server.has('menu')) throw new Error(MISSING_MENU_ERROR);
 }
 
 /** Open, close and toggle a dropdown from code (through a ref). */
@@ -148,7 +148,7 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
   const menu = useRef<HTMLDivElement>(null);
   const menuApi = useRef<MenuApi>(null);
   const pendingHighlight = useRef<HighlightMove>(null);
-  const [server] = useState(serverTally);
+  const [server] = useState(serverSet);
 
   // The outermost dropdown keeps the state of the whole chain.
   const [rootOpenState, setRootOpen] = useControllableState(openProp, defaultOpen ?? false, onOpenChange);

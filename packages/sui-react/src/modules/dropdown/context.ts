@@ -1,5 +1,4 @@
 import { createContext, useContext, type RefObject } from 'react';
-import type { ServerTally } from '../../internal/serverChecks.js';
 import type { DropdownAutoClose, DropdownChain, DropdownChainAction, HighlightMove } from './state.js';
 
 /** What a menu offers its dropdown: moving the highlight from outside (the trigger's arrow keys). */
@@ -30,7 +29,7 @@ export interface DropdownContextValue {
   /** An item of this dropdown's menu was activated. */
   activate(): void;
   /** On the server only: where the menu reports itself while it renders. */
-  server: ServerTally | null;
+  server: Set<string> | null;
 }
 
 export const DropdownContext = createContext<DropdownContextValue | null>(null);

@@ -48,7 +48,7 @@ describe('rating state', () => {
         fc.double({ noNaN: true }),
         fc.integer({ min: 1, max: RATING_MAXIMUM_LIMIT }),
         (value, maximum) => {
-          const clamped = clampRating(value, maximum);
+          const clamped = clampRating(value, maximum, 'value');
           expect(Number.isInteger(clamped)).toBe(true);
           expect(clamped).toBeGreaterThanOrEqual(0);
           expect(clamped).toBeLessThanOrEqual(maximum);
@@ -59,15 +59,15 @@ describe('rating state', () => {
         },
       ),
     );
-    expect(clampRating(2.6, 5)).toBe(3);
-    expect(clampRating(2.5, 5)).toBe(3);
-    expect(clampRating(2.4, 5)).toBe(2);
-    expect(clampRating(-3, 5)).toBe(0);
-    expect(clampRating(-0.4, 5)).toBe(0);
-    expect(clampRating(9, 5)).toBe(5);
-    expect(clampRating(1e300, 5)).toBe(5);
-    expect(clampRating(Infinity, 5)).toBe(5);
-    expect(clampRating(-Infinity, 5)).toBe(0);
+    expect(clampRating(2.6, 5, 'value')).toBe(3);
+    expect(clampRating(2.5, 5, 'value')).toBe(3);
+    expect(clampRating(2.4, 5, 'value')).toBe(2);
+    expect(clampRating(-3, 5, 'value')).toBe(0);
+    expect(clampRating(-0.4, 5, 'value')).toBe(0);
+    expect(clampRating(9, 5, 'value')).toBe(5);
+    expect(clampRating(1e300, 5, 'value')).toBe(5);
+    expect(clampRating(Infinity, 5, 'value')).toBe(5);
+    expect(clampRating(-Infinity, 5, 'value')).toBe(0);
   });
 
   it('marks the icons the value covers as active and the hovered ones as selected', () => {
@@ -106,7 +106,7 @@ describe('rating state', () => {
   });
 
   it('refuses a NaN value, naming the prop it came from', () => {
-    expect(() => clampRating(Number.NaN, 5)).toThrow('Rating: value must be a number (got NaN).');
+    expect(() => clampRating(Number.NaN, 5, 'value')).toThrow('Rating: value must be a number (got NaN).');
     expect(() => clampRating(Number.NaN, 5, 'defaultValue')).toThrow(
       'Rating: defaultValue must be a number (got NaN).',
     );

@@ -9,7 +9,7 @@ export const RATING_MAXIMUM_LIMIT = 100;
  */
 export function assertRatingMaximum(maximum: number): void {
   if (!Number.isInteger(maximum) || maximum < 1 || maximum > RATING_MAXIMUM_LIMIT) {
-    badProp('Rating', 'maximum', `a whole number from 1 to ${RATING_MAXIMUM_LIMIT}`, maximum);
+    badProp('Rating', 'maximum', 'a whole number from 1 to 100', maximum);
   }
 }
 
@@ -18,11 +18,7 @@ export function assertRatingMaximum(maximum: number): void {
  * bounded to 0..maximum, so a negative value or -Infinity shows 0 and a value above the maximum or
  * Infinity shows the maximum. NaN is a developer error (`prop` names the prop it came from).
  */
-export function clampRating(
-  value: number,
-  maximum: number,
-  prop: 'value' | 'defaultValue' = 'value',
-): number {
+export function clampRating(value: number, maximum: number, prop: 'value' | 'defaultValue'): number {
   if (Number.isNaN(value)) badProp('Rating', prop, 'a number', value);
   return Math.min(maximum, Math.max(0, Math.round(value)));
 }

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { cx } from '../../internal/classNames.js';
 import { focusFirst, restoreFocus } from '../../internal/focus.js';
-import { ServerCheck, serverTally, type ServerTally } from '../../internal/serverChecks.js';
+import { ServerCheck, isServerRender } from '../../internal/serverChecks.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useDocumentEscape } from '../../internal/useDocumentEscape.js';
 import { SidebarContainerContext, useSidebarContainer, type SidebarInfo } from './context.js';
@@ -29,13 +29,6 @@ import {
 export const SIDEBAR_MISSING_ERROR = 'You must include a <Sidebar> element within the container.';
 export const SIBLING_MISSING_ERROR = 'You must include a <SidebarSibling> element within the container.';
 
-/** The checks of the container's layout effect, run on the server once the children have rendered. */
-function checkServerParts(server: ServerTally | null) {
-  if (!server) return;
-  if (!server.count('sidebar')) throw new Error(SIDEBAR_MISSING_ERROR);
-  if (!server.count('sibling')) throw new Error(SIBLING_MISSING_ERROR);
-}
-
 export interface SidebarContainerProps extends HTMLAttributes<HTMLDivElement> {
   /** One `<Sidebar>` followed by one `<SidebarSibling>` holding the page content. */
   children?: ReactNode;
@@ -49,7 +42,6 @@ export interface SidebarContainerProps extends HTMLAttributes<HTMLDivElement> {
 export function SidebarContainer({ className, children, onClick, ...rest }: SidebarContainerProps) {
   const [info, setInfo] = useState<SidebarInfo | null>(null);
   const parts = useRef({ sidebar: 0, sibling: 0 });
-  const [server] = useState(serverTally);
 
   const register = useCallback((part: 'sidebar' | 'sibling') => {
     parts.current[part] += 1;
@@ -58,13 +50,15 @@ export function SidebarContainer({ className, children, onClick, ...rest }: Side
     };
   }, []);
 
-  // Children register in their layout effects, which run before this one.
-  useLayoutEffect(() => {
-    if (parts.current.sidebar === 0) throw new Error(SIDEBAR_MISSING_ERROR);
-    if (parts.current.sibling === 0) throw new Error(SIBLING_MISSING_ERROR);
-  });
+  // Children register in their layout effects, which run before this one (on a server, where no
+  // effect runs, they register while rendering and the last child runs this check).
+  const check = () => {
+    if (!parts.current.sidebar) throw new Error(SIDEBAR_MISSING_ERROR);
+    if (!parts.current.sibling) throw new Error(SIBLING_MISSING_ERROR);
+  };
+  useLayoutEffect(check);
 
-  const context = useMemo(() => ({ info, publish: setInfo, register, server }), [info, register, server]);
+  const context = useMemo(() => ({ info, publish: setInfo, register }), [info, register]);
 
   const handleClick = (event: MouseEvent<HTMLDivElement>) => {
     onClick?.(event);
@@ -78,7 +72,7 @@ export function SidebarContainer({ className, children, onClick, ...rest }: Side
       {/* Clicks here only close the sidebar; keyboard users close it with Escape. */}
       <div {...rest} className={cx('pushable', className)} onClick={handleClick}>
         {children}
-        <ServerCheck check={() => checkServerParts(server)} />
+        <ServerCheck check={check} />
       </div>
     </SidebarContainerContext.Provider>
   );
@@ -159,7 +153,7 @@ export const Sidebar = forwardRef<SidebarHandle, SidebarProps>(function Sidebar(
   assertSidebarProps(direction, transition, width);
   const container = useSidebarContainer('Sidebar');
   const { register, publish } = container;
-  container.server?.add('sidebar');
+  if (isServerRender()) register('sidebar');
   const element = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useControllableState(visibleProp, defaultVisible, onVisibleChange);
   const [animating, setAnimating] = useState(false);
@@ -277,8 +271,8 @@ export function SidebarSibling({
   children,
   ...rest
 }: SidebarSiblingProps) {
-  const { info, register, server } = useSidebarContainer('SidebarSibling');
-  server?.add('sibling');
+  const { info, register } = useSidebarContainer('SidebarSibling');
+  if (isServerRender()) register('sibling');
   const element = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => register('sibling'), [register]);
 

@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import type { ServerTally } from '../../internal/serverChecks.js';
 import type { SidebarDirection, SidebarTransition } from './state.js';
 
 /** What the sidebar tells its container and sibling. */
@@ -19,8 +18,6 @@ export interface SidebarContainerContextValue {
   info: SidebarInfo | null;
   publish: (info: SidebarInfo | null) => void;
   register: (part: 'sidebar' | 'sibling') => () => void;
-  /** On the server only: where the sidebar and the sibling report themselves while they render. */
-  server: ServerTally | null;
 }
 
 export const SidebarContainerContext = createContext<SidebarContainerContextValue | null>(null);

@@ -7,7 +7,6 @@ import {
   useMemo,
   useReducer,
   useRef,
-  useState,
   useSyncExternalStore,
   type Dispatch,
   type HTMLAttributes,
@@ -16,32 +15,12 @@ import {
 } from 'react';
 import { cx, hasClass } from '../../internal/classNames.js';
 import { moveIndex } from '../../internal/keys.js';
-import { ServerCheck, ServerTally, isServerRender } from '../../internal/serverChecks.js';
+import { ServerCheck, isServerRender } from '../../internal/serverChecks.js';
 import { useLatest } from '../../internal/useLatest.js';
 import { initialTabsState, tabsReducer, type TabsAction, type TabsState } from './state.js';
 
 export const MISSING_CONTENT_ERROR = 'A <TabHeader> must have a related <TabContent>.';
 export const NO_TABS_ERROR = 'You cannot have no tabs!';
-
-const duplicateIdError = (id: string) =>
-  new Error(`Tabset: two <TabHeader>s have the id "${id}"; tab ids must be unique.`);
-
-/** The headers and contents of a tabset, as they render on the server (see `serverChecks`). */
-interface ServerTabs {
-  headers: ServerTally;
-  contents: ServerTally;
-}
-
-const serverTabs = (): ServerTabs | null =>
-  isServerRender() ? { headers: new ServerTally(), contents: new ServerTally() } : null;
-
-/** The checks of the browser's layout effects, run on the server once the children have rendered. */
-function checkServerTabs(server: ServerTabs | null) {
-  if (!server) return;
-  const ids = server.headers.keys();
-  if (!ids.length) throw new Error(NO_TABS_ERROR);
-  if (ids.some((id) => !server.contents.count(id))) throw new Error(MISSING_CONTENT_ERROR);
-}
 
 interface TabsetContextValue {
   /** The tabset's state as of its last commit. */
@@ -49,13 +28,12 @@ interface TabsetContextValue {
   /** Calls `listener` after each commit that changed the state; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   dispatch: Dispatch<TabsAction>;
-  registerHeader(id: string, el: HTMLElement, disabled: boolean): () => void;
+  /** `el` is null on a server, where headers register while rendering. */
+  registerHeader(id: string, el: HTMLElement | null, disabled: boolean): () => void;
   registerContent(id: string): () => void;
   tabId(id: string): string;
   panelId(id: string): string;
   focus(id: string): void;
-  /** On the server only: where headers and contents report themselves while they render. */
-  server: ServerTabs | null;
 }
 
 const TabsetContext = createContext<TabsetContextValue | null>(null);
@@ -97,10 +75,9 @@ export function Tabset({ children }: TabsetProps) {
   const [state, dispatch] = useReducer(tabsReducer, initialTabsState);
   // Counts registrations: the tabs are read again when it (or the children) changes.
   const [registrations, bump] = useReducer((n: number) => n + 1, 0);
-  const headers = useRef(new Map<string, { el: HTMLElement; disabled: boolean }>());
+  const headers = useRef(new Map<string, { el: HTMLElement | null; disabled: boolean }>());
   const contents = useRef(new Map<string, number>());
   const prefix = useId();
-  const [server] = useState(serverTabs);
   const committed = useRef(state);
   const listeners = useRef(new Set<() => void>());
 
@@ -113,9 +90,11 @@ export function Tabset({ children }: TabsetProps) {
         listeners.current.add(listener);
         return () => void listeners.current.delete(listener);
       },
-      registerHeader(id: string, el: HTMLElement, disabled: boolean) {
+      registerHeader(id: string, el: HTMLElement | null, disabled: boolean) {
         const map = headers.current;
-        if (map.has(id)) throw duplicateIdError(id);
+        if (map.has(id)) {
+          throw new Error(`Tabset: two <TabHeader>s have the id "${id}"; tab ids must be unique.`);
+        }
         map.set(id, { el, disabled });
         bump();
         return () => {
@@ -135,9 +114,17 @@ export function Tabset({ children }: TabsetProps) {
       },
       tabId: (id: string) => `${prefix}tab-${safe(id)}`,
       panelId: (id: string) => `${prefix}panel-${safe(id)}`,
-      focus: (id: string) => headers.current.get(id)?.el.focus(),
+      focus: (id: string) => headers.current.get(id)?.el?.focus(),
     };
   }, [prefix]);
+
+  // The tabs (header ids, in order) must be there and each needs its content. The browser checks in
+  // the layout effect below; a server, where no effect runs, in the last child, once the children
+  // have registered while rendering.
+  const check = (ids: string[]) => {
+    if (!ids.length) throw new Error(NO_TABS_ERROR);
+    for (const id of ids) if (!contents.current.has(id)) throw new Error(MISSING_CONTENT_ERROR);
+  };
 
   // The subscribed headers and contents learn of each new state once it is committed.
   useLayoutEffect(() => {
@@ -151,23 +138,20 @@ export function Tabset({ children }: TabsetProps) {
   // does not sort the headers again.
   useLayoutEffect(() => {
     const entries = [...headers.current].sort(([, a], [, b]) =>
-      a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+      a.el!.compareDocumentPosition(b.el!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
     );
-    if (!entries.length) throw new Error(NO_TABS_ERROR);
-    for (const [id, { el }] of entries) {
-      if (!contents.current.has(id)) throw new Error(MISSING_CONTENT_ERROR);
-      const list = el.parentElement;
+    check(entries.map(([id]) => id));
+    for (const [, { el }] of entries) {
+      const list = el!.parentElement;
       if (list && !list.hasAttribute('role')) list.setAttribute('role', 'tablist');
     }
     dispatch({ type: 'sync', tabs: entries.map(([id, { disabled }]) => ({ id, disabled })) });
   }, [children, registrations]);
 
-  // Both are stable: a change of tab reaches the tabs through `subscribe`, not through the context.
-  const value = useMemo(() => ({ ...api, server }), [api, server]);
   return (
-    <TabsetContext.Provider value={value}>
+    <TabsetContext.Provider value={api}>
       {children}
-      <ServerCheck check={() => checkServerTabs(server)} />
+      <ServerCheck check={() => check([...headers.current.keys()])} />
     </TabsetContext.Provider>
   );
 }
@@ -221,7 +205,7 @@ export function TabHeader({
 }: TabHeaderProps) {
   const tabset = useTabset('TabHeader', id);
   const { dispatch, registerHeader } = tabset;
-  if (tabset.server && tabset.server.headers.add(id) > 1) throw duplicateIdError(id);
+  if (isServerRender()) registerHeader(id, null, disabled);
   const element = useRef<HTMLAnchorElement>(null);
   const isActive = useIsActive(tabset, id);
   const events = useLatest({ onActiveChange, onActivate, onDeactivate });
@@ -299,7 +283,7 @@ export interface TabContentProps extends Omit<HTMLAttributes<HTMLDivElement>, 'i
 export function TabContent({ id, className, children, ...rest }: TabContentProps) {
   const tabset = useTabset('TabContent', id);
   const { registerContent } = tabset;
-  tabset.server?.contents.add(id);
+  if (isServerRender()) registerContent(id);
   useLayoutEffect(() => registerContent(id), [registerContent, id]);
   const active = useIsActive(tabset, id);
   return (

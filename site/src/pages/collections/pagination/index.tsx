@@ -47,14 +47,29 @@ export default function PaginationPage() {
           never loses your place.
         </p>
 
+        <h2 className="ui dividing header">Large collections</h2>
+        <p>
+          A pagination never draws more than 1,000 page numbers (the exported constant{' '}
+          <code>PAGINATION_MAX_LISTED_PAGES</code>). Without <code>maxSize</code> it lists every page up to
+          1,000; with more pages it behaves as if <code>maxSize</code> were 1,000: blocks of 1,000 pages, the
+          first and last pages with &ldquo;...&rdquo; between, and the ‹ › links. A <code>maxSize</code> above
+          1,000 counts as 1,000, and <code>{'maxSize={Infinity}'}</code> counts as unset. The work done
+          depends only on the numbers shown, so a pagination over 10<sup>15</sup> items with{' '}
+          <code>{'maxSize={5}'}</code> costs the same as one over 50. The page count is capped at{' '}
+          <code>Number.MAX_SAFE_INTEGER</code> (2<sup>53</sup> &minus; 1), so every page number stays exact.
+        </p>
+
         <h2 className="ui dividing header">Out-of-range values</h2>
         <p>
           A <code>page</code> outside 1 to the page count shows as the nearest valid page, and{' '}
           <code>onPageChange</code> reports that page so bound state follows (this also happens when the
-          collection shrinks). A page that is not an integer is a mistake and throws{' '}
-          <code>Pagination: page must be an integer (got 2.5).</code> A negative <code>collectionSize</code>{' '}
-          counts as 0 (one empty page); a <code>maxSize</code> below 1 counts as 1 and a fraction is rounded
-          down; a <code>pageSize</code> that is not a positive integer throws.
+          collection shrinks). A page that is not an integer (a fraction, NaN or &plusmn;Infinity) is a
+          mistake and throws <code>Pagination: page must be an integer (got 2.5).</code> (or names{' '}
+          <code>defaultPage</code>). A negative <code>collectionSize</code> counts as 0 (one empty page) and a
+          fractional one as the next whole number; NaN or &plusmn;Infinity throws{' '}
+          <code>Pagination: collectionSize must be a finite number (got Infinity).</code> A{' '}
+          <code>maxSize</code> below 1 counts as 1, a fraction is rounded down and NaN throws; a{' '}
+          <code>pageSize</code> that is not a positive integer throws.
         </p>
 
         <h2 className="ui dividing header" id="api">

@@ -30,6 +30,16 @@ export default function RatingPage() {
           </p>
         </Example>
 
+        <h2 className="ui dividing header">Out-of-range values</h2>
+        <p>
+          <code>maximum</code> is a whole number from 1 to 100 (the exported constant{' '}
+          <code>RATING_MAXIMUM_LIMIT</code>); anything else throws, for example{' '}
+          <code>Rating: maximum must be a whole number from 1 to 100 (got 0).</code> A <code>value</code>{' '}
+          shows rounded to the nearest whole number and bounded to 0 to <code>maximum</code>, so{' '}
+          <code>{'<Rating value={9} maximum={5} />'}</code> shows 5 of 5 and a negative value shows 0; NaN
+          throws.
+        </p>
+
         <h2 className="ui dividing header" id="api">
           API
         </h2>

@@ -49,9 +49,11 @@ export default function StandardExample() {
               type="number"
               min={1}
               value={maximum}
-              onChange={(event) =>
-                setMaximum(event.target.valueAsNumber > 0 ? event.target.valueAsNumber : 1)
-              }
+              onChange={(event) => {
+                // The maximum must be a finite number above 0: fall back to 1 for anything else typed.
+                const typed = event.target.valueAsNumber;
+                setMaximum(Number.isFinite(typed) && typed > 0 ? typed : 1);
+              }}
             />
           </div>
           <div className="field">
