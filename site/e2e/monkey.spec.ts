@@ -8,7 +8,7 @@ import { arrivedAt, expect, goToRoute, openRoute, test } from './fixtures';
  * page's invariants after every step: no page error and no console error or warning, nothing shown
  * left `inert` or `aria-hidden` with no overlay open, the page scrollable with no modal open, and
  * focus not lost to <body> by Escape. The default run (part of `npm test`) is one seed, a few steps
- * per route, every route in three tours; `npm run fuzz:e2e` runs many seeds and steps (see
+ * per route, every route in four tours (one narrow); `npm run fuzz:e2e` runs many seeds and steps (see
  * scripts/monkey.mjs). A failure prints the broken invariant, the step log and the command that
  * replays exactly that tour.
  *
@@ -34,7 +34,6 @@ const ONLY = process.env.MONKEY_ROUTE?.split(',').map((path) => path.trim());
 for (const path of ONLY ?? []) {
   if (!ROUTES.includes(path)) throw new Error(`MONKEY_ROUTE: no route "${path}"`);
 }
-/** The tours: the routes given, or every route in three tours (files may run side by side). */
 const NARROW = process.env.MONKEY_NARROW === '1';
 /**
  * The tours: the routes given (narrow when MONKEY_NARROW=1), or every route in three tours at the
