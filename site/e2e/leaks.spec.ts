@@ -129,7 +129,6 @@ for (const tour of TOURS) {
     // adds one per tour, MEASURED in all, which this still fails.
     expect({ ...after, nodes: 0 }, 'fibers and JS event listeners').toEqual({ ...before, nodes: 0 });
     expect(after.nodes - before.nodes, 'DOM nodes').toBeLessThan(MEASURED);
-    expect(after.nodes - before.nodes, 'DOM nodes').toBeGreaterThanOrEqual(0);
     expect(problems).toEqual([]);
   });
 }
