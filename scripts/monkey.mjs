@@ -8,7 +8,8 @@
 //   --seeds N    N random seeds (default 5), printed first so that the run can be repeated
 //   --seed S     these seeds instead
 //   --steps N    steps on each route of a tour (default 25)
-//   --routes     one tour of exactly these routes, instead of every route in three tours
+//   --routes     one tour of exactly these routes, instead of every route in four tours
+//   --narrow     that tour at the narrow width (the site's menu in a Sidebar)
 //   --no-build   use the build already in site/dist
 import { randomInt } from 'node:crypto';
 import { buildOnce, parseArgs, plain, playwright } from './e2e-report.mjs';
@@ -19,7 +20,11 @@ const [own, extra = []] = (() => {
 })();
 let parsed;
 try {
-  parsed = parseArgs(own, { numbers: ['seeds', 'steps'], strings: ['seed', 'routes'], flags: ['no-build'] });
+  parsed = parseArgs(own, {
+    numbers: ['seeds', 'steps'],
+    strings: ['seed', 'routes'],
+    flags: ['no-build', 'narrow'],
+  });
   if (parsed.rest.length) throw new Error(`unexpected argument ${parsed.rest[0]}`);
 } catch (error) {
   console.error(`monkey: ${error.message}`);
@@ -35,6 +40,7 @@ console.log(
 );
 const env = { MONKEY_SEED: seeds, MONKEY_STEPS: String(steps) };
 if (options.routes) env.MONKEY_ROUTE = options.routes;
+if (options.narrow) env.MONKEY_NARROW = '1';
 const { tests, errors } = playwright(['site/e2e/monkey.spec.ts', ...extra], env, 'monkey.json');
 
 const failed = tests.filter((t) => t.failed);

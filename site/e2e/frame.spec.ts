@@ -71,6 +71,17 @@ test('the skip link moves focus to the page content', async ({ page, problems })
   expect(problems).toEqual([]);
 });
 
+test('at 800px the focused skip link leaves the Menu button in reach', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await openRoute(page, '/getting-started', 'Getting Started');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Skip to content' })).toBeFocused();
+  // A click on the Menu button reaches it (Playwright fails the click if something covers it).
+  await page.getByRole('button', { name: 'Menu' }).click({ timeout: 2_000 });
+  await expect(page.locator('#site-sidebar')).toHaveClass(/visible/);
+  expect(problems).toEqual([]);
+});
+
 test('a new page starts at the top; a deep link scrolls to its section', async ({ page, problems }) => {
   await page.setViewportSize({ width: 1300, height: 800 });
   await openRoute(page, '/modules/select', 'Select');

@@ -8,13 +8,15 @@ import { arrivedAt, expect, goToRoute, openRoute, test } from './fixtures';
  * page's invariants after every step: no page error and no console error or warning, nothing shown
  * left `inert` or `aria-hidden` with no overlay open, the page scrollable with no modal open, and
  * focus not lost to <body> by Escape. The default run (part of `npm test`) is one seed, a few steps
- * per route, every route in three tours; `npm run fuzz:e2e` runs many seeds and steps (see
+ * per route, every route in four tours (one narrow); `npm run fuzz:e2e` runs many seeds and steps (see
  * scripts/monkey.mjs). A failure prints the broken invariant, the step log and the command that
  * replays exactly that tour.
  *
  *   MONKEY_SEED   one seed or a comma-separated list (default 1): one run of the tours per seed
  *   MONKEY_STEPS  steps on each route of a tour (default 3)
  *   MONKEY_ROUTE  a comma-separated list of paths: one tour of exactly these routes
+ *   MONKEY_NARROW 1: that tour at the narrow width
+ *   MONKEY_LOG    1: print the step log of passing tours too
  */
 const SEEDS = (process.env.MONKEY_SEED ?? '1').split(',').map((seed) => {
   const value = Number(seed.trim());
@@ -32,8 +34,18 @@ const ONLY = process.env.MONKEY_ROUTE?.split(',').map((path) => path.trim());
 for (const path of ONLY ?? []) {
   if (!ROUTES.includes(path)) throw new Error(`MONKEY_ROUTE: no route "${path}"`);
 }
-/** The tours: the routes given, or every route in three tours (files may run side by side). */
-const TOURS = ONLY ? [ONLY] : [0, 1, 2].map((i) => ROUTES.filter((_, n) => n % 3 === i));
+const NARROW = process.env.MONKEY_NARROW === '1';
+/**
+ * The tours: the routes given (narrow when MONKEY_NARROW=1), or every route in three tours at the
+ * desktop width plus every route, last first, in one narrow tour (900px: the site's menu is the
+ * library's Sidebar, opened from the top bar).
+ */
+const TOURS: { paths: string[]; narrow: boolean }[] = ONLY
+  ? [{ paths: ONLY, narrow: NARROW }]
+  : [
+      ...[0, 1, 2].map((i) => ({ paths: ROUTES.filter((_, n) => n % 3 === i), narrow: false })),
+      { paths: [...ROUTES].reverse(), narrow: true },
+    ];
 
 /** mulberry32: a small, fast, well-spread 32-bit PRNG; the same seed gives the same sequence. */
 function prng(seed: number): () => number {
@@ -48,9 +60,10 @@ function prng(seed: number): () => number {
 }
 
 /** A tour's own stream: the seed mixed with a hash of its routes (FNV-1a). */
-function seedFor(seed: number, tour: string[]): number {
+function seedFor(seed: number, tour: string[], narrow: boolean): number {
   let h = 0x811c9dc5 ^ seed;
-  for (const char of tour.join(',')) h = Math.imul(h ^ char.charCodeAt(0), 0x01000193);
+  for (const char of `${narrow ? 'narrow:' : ''}${tour.join(',')}`)
+    h = Math.imul(h ^ char.charCodeAt(0), 0x01000193);
   return h >>> 0;
 }
 
@@ -101,15 +114,19 @@ const CLICKABLE = [
 
 /**
  * Marks the click targets a user could hit right now (visible, enabled, not inert, on top at their
- * centre once scrolled into view) and returns how many there are, in document order.
+ * centre once scrolled into view) and returns how many there are, in document order. The content
+ * a sidebar dims is one too: a click on it closes the sidebar.
  */
 async function markTargets(page: Page): Promise<number> {
   return page.evaluate((selector) => {
     document.querySelectorAll('[data-monkey]').forEach((el) => el.removeAttribute('data-monkey'));
-    const inPage = (el: Element) => !!el.closest('#main') || !el.closest('#root');
+    const inPage = (el: Element) => !!el.closest('#main, .topbar') || !el.closest('#root');
     let n = 0;
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      if (!inPage(el) || el.closest('[inert], [aria-disabled="true"], .disabled, iframe')) continue;
+    const dimmed = Array.from(document.querySelectorAll<HTMLElement>('.pusher.dimmed'));
+    for (const el of [...Array.from(document.querySelectorAll<HTMLElement>(selector)), ...dimmed]) {
+      const reachable =
+        dimmed.includes(el) || !el.closest('[inert], [aria-disabled="true"], .disabled, iframe');
+      if (!reachable || !(dimmed.includes(el) || inPage(el))) continue;
       if ((el as HTMLButtonElement).disabled) continue;
       if (el.matches('a') && (el as HTMLAnchorElement).target) continue;
       const rect = el.getBoundingClientRect();
@@ -226,21 +243,22 @@ async function broken(page: Page, afterEscape: { focusWasInPage: boolean } | nul
 }
 
 for (const seed of SEEDS) {
-  for (const tour of TOURS) {
-    test(`monkey seed ${seed}, ${STEPS} steps on each of ${tour.join(', ')}: no error, no stray inert or aria-hidden, scroll and focus kept`, async ({
+  for (const { paths: tour, narrow } of TOURS) {
+    test(`monkey seed ${seed}, ${STEPS} steps on each of ${tour.join(', ')}${narrow ? ' (narrow)' : ''}: no error, no stray inert or aria-hidden, scroll and focus kept`, async ({
       page,
       problems,
     }) => {
       test.setTimeout(30_000 + tour.length * STEPS * 3_000);
-      const random = prng(seedFor(seed, tour));
+      const random = prng(seedFor(seed, tour, narrow));
       const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
       const log: string[] = [];
-      const replay = `MONKEY_SEED=${seed} MONKEY_STEPS=${STEPS} MONKEY_ROUTE=${tour.join(',')} npx playwright test -c site/playwright.config.ts site/e2e/monkey.spec.ts`;
+      const replay = `MONKEY_SEED=${seed} MONKEY_STEPS=${STEPS} MONKEY_ROUTE=${tour.join(',')}${narrow ? ' MONKEY_NARROW=1' : ''} npx playwright test -c site/playwright.config.ts site/e2e/monkey.spec.ts`;
       const fail = (why: string[]) =>
         new Error(
           `The monkey broke the page.\n  ${why.join('\n  ')}\nSteps:\n  ${log.join('\n  ')}\nReplay:\n  ${replay}`,
         );
       const first = routes.find((route) => route.path === tour[0])!;
+      if (narrow) await page.setViewportSize({ width: 900, height: 800 });
       await openRoute(page, first.path, first.title);
       const click = async () => {
         const count = await markTargets(page);
@@ -303,13 +321,16 @@ for (const seed of SEEDS) {
               action = `away to ${away} and straight back`;
             } else {
               const to = pick(ROUTES);
-              const link = page.locator(`nav.toc a[href="#${to}"]`);
-              // The nav link when the menu lists the page and nothing covers the menu, else the address.
+              // The menu's link when the menu lists the page and nothing covers the menu (or, when
+              // narrow, the Menu button that opens it), else the address.
+              const menu = narrow ? page.locator('.topbar button.launch') : page.locator('nav.toc');
+              const link = page.locator(`${narrow ? '#site-sidebar' : 'nav.toc'} a[href="#${to}"]`);
               const viaNav =
                 random() < 0.5 &&
                 (await link.count()) === 1 &&
-                !(await link.evaluate((el) => !!el.closest('[inert]')));
+                !(await menu.evaluate((el) => !!el.closest('[inert]')));
               if (viaNav) {
+                if (narrow && !(await page.locator('#site-sidebar.visible').count())) await menu.click();
                 await link.click();
                 await expect(arrivedAt(page, to)).toHaveCount(1, { timeout: 10_000 });
               } else {
@@ -327,6 +348,7 @@ for (const seed of SEEDS) {
           if (why.length) throw fail(why);
         }
       }
+      if (process.env.MONKEY_LOG === '1') console.log(`Steps:\n  ${log.join('\n  ')}`);
     });
   }
 }
