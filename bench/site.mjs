@@ -151,10 +151,9 @@ export async function mountCycles(url, cycles = 20, { noJit = false } = {}) {
       const start = await page.evaluate(() => performance.now());
       await page.evaluate((p) => (location.hash = `#${p}`), target);
       await page.waitForFunction(
-        (p) =>
-          location.hash === `#${p}` &&
-          document.querySelector('h1') &&
-          !document.querySelector('.page-loading, .page-content[aria-busy]'),
+        // Route changes are transitions: until the new page commits, the old one (with its own h1,
+        // not busy) is still shown, so wait for the page body that names this route.
+        (p) => !!document.querySelector(`.page-content[data-route="${p}"]:not([aria-busy])`),
         target,
       );
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
