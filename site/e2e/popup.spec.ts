@@ -291,11 +291,26 @@ test('site frame: example anchors have inverted tooltips that wait 300 ms', asyn
     .toBe(true);
   await page.waitForLoadState('networkidle');
   const anchor = page.getByRole('link', { name: 'Link to the Direction example' });
+  // The delay is measured in the page, from the pointer's arrival on the anchor to the tooltip's
+  // showing: a wait in the test would race the page's timer on a loaded machine.
+  await anchor.evaluate((el) => {
+    const times = { enter: 0, shown: 0 };
+    (window as unknown as { tipTimes: typeof times }).tipTimes = times;
+    el.addEventListener('pointerover', () => (times.enter ||= performance.now()), { capture: true });
+    // A tooltip is shown once it takes the kit's transition classes (hidden ones stay in the page).
+    new MutationObserver(() => {
+      const showing = document.querySelector('[role="tooltip"].animating, [role="tooltip"].visible');
+      if (times.enter && !times.shown && showing) times.shown = performance.now();
+    }).observe(document.body, { childList: true, subtree: true, attributeFilter: ['class'] });
+  });
   await anchor.hover();
-  await page.waitForTimeout(150);
-  await expect(page.getByRole('tooltip')).toBeHidden();
   const tip = page.getByRole('tooltip');
   await settled(tip);
+  const { enter, shown } = await page.evaluate(
+    () => (window as unknown as { tipTimes: { enter: number; shown: number } }).tipTimes,
+  );
+  expect(enter).toBeGreaterThan(0);
+  expect(shown - enter, 'ms from the pointer on the anchor to the tooltip').toBeGreaterThanOrEqual(295);
   await expect(tip).toHaveText('Link to this example');
   await expect(tip).toHaveClass(/inverted/);
   await expect(anchor).toHaveAccessibleDescription('Link to this example');
