@@ -17,6 +17,14 @@ const started = performance.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** One line per phase for the summary: what it counted and how long it took. */
 const lines = [];
+/** Each failed test's name and the first line of its error, printed last so a log's tail shows them. */
+const failures = [];
+const firstLine = (text = '') =>
+  text
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -77,11 +85,25 @@ async function vitest(label, projects, name) {
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile=${report}`);
   const { ok, ms } = await exec(label, 'npx', args);
-  return count(label, ok, ms, report, (r) => ({
-    passed: r.numPassedTests,
-    failed: r.numFailedTests,
-    skipped: r.numPendingTests + r.numTodoTests,
-  }));
+  return count(label, ok, ms, report, (r) => {
+    for (const file of r.testResults) {
+      for (const test of file.assertionResults) {
+        if (test.status !== 'failed') continue;
+        failures.push(
+          `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        );
+      }
+      // A file that failed to load has no tests, only a message.
+      if (file.status === 'failed' && file.assertionResults.length === 0) {
+        failures.push(`${file.name.replace(`${process.cwd()}/`, '')}: ${firstLine(file.message)}`);
+      }
+    }
+    return {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+      skipped: r.numPendingTests + r.numTodoTests,
+    };
+  });
 }
 
 async function playwright(label) {
@@ -89,11 +111,26 @@ async function playwright(label) {
   const args = ['playwright', 'test', '-c', 'site/playwright.config.ts', '--reporter=list,json'];
   const { ok, ms } = await exec(label, 'npx', args, { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
   // A test that passed only on a retry is a failure here: the suite runs with no retries.
-  return count(label, ok, ms, report, ({ stats }) => ({
-    passed: stats.expected,
-    failed: stats.unexpected + stats.flaky,
-    skipped: stats.skipped,
-  }));
+  return count(label, ok, ms, report, ({ stats, suites }) => {
+    const visit = (suite, path) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+          const error = test.results.find((result) => result.error)?.error?.message;
+          failures.push(
+            `${spec.file} › ${[...path, spec.title].join(' › ')} (${test.status}): ${firstLine(error)}`,
+          );
+        }
+      }
+      for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+    };
+    for (const suite of suites) visit(suite, []);
+    return {
+      passed: stats.expected,
+      failed: stats.unexpected + stats.flaky,
+      skipped: stats.skipped,
+    };
+  });
 }
 
 /** Runs the tasks at most `width` at a time, in the order given; resolves with their results in order. */
@@ -129,5 +166,9 @@ if (built) {
 console.log('\nSummary');
 for (const line of lines) console.log(`  ${line}`);
 console.log(`  total: ${seconds(performance.now() - started)}`);
+if (failures.length > 0) {
+  console.log('Failed tests');
+  for (const failure of failures) console.log(`  ✘ ${failure}`);
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed === 0 ? 0 : 1);
