@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-export type NavGroup = 'Collections' | 'Modules' | 'Behaviors' | 'Development';
+export type NavGroup = 'Guides' | 'Collections' | 'Modules' | 'Behaviors' | 'Development';
 
 export interface RouteEntry {
   /** The hash path, e.g. `/modules/sidebar`. */
@@ -146,7 +146,7 @@ export const routes: RouteEntry[] = [
 ];
 
 export const DEFAULT_PATH = '/getting-started';
-export const NAV_GROUPS: NavGroup[] = ['Collections', 'Modules', 'Behaviors', 'Development'];
+export const NAV_GROUPS: NavGroup[] = ['Guides', 'Collections', 'Modules', 'Behaviors', 'Development'];
 
 /** The pages the menu lists: development-only pages appear only when `showDevPages` is true. */
 export function menuRoutes(showDevPages: boolean): RouteEntry[] {
