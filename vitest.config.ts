@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 
 const jsdom = {
   environment: 'jsdom' as const,
+  // A timeout here is a hang detector, not a speed test (speed is measured by `npm run bench`).
+  // Vitest's 5 s default is within reach of a slow test on a loaded 2-core machine.
+  testTimeout: 30_000,
   setupFiles: ['./tests/setup-dom.ts'],
   css: false,
 };
