@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** The Testing guide's tests: they run with the guide's own config (no polyfills), shown on its page. */
+const GUIDE_TESTS = 'site/src/pages/guides/testing/snippets';
 
 const jsdom = {
   environment: 'jsdom' as const,
@@ -25,7 +28,20 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { conditions: ['source'] },
-        test: { name: 'site', include: ['site/src/**/*.test.{ts,tsx}'], ...jsdom },
+        test: {
+          name: 'site',
+          include: ['site/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, `${GUIDE_TESTS}/**`],
+          ...jsdom,
+        },
+      },
+      {
+        // Exactly the config the Testing guide shows, in its folder; only the `source` condition is
+        // added, so that `sui-react` resolves to the library's sources like everywhere else here.
+        extends: `./${GUIDE_TESTS}/vitest.config.ts`,
+        root: GUIDE_TESTS,
+        resolve: { conditions: ['source'] },
+        test: { name: 'guides' },
       },
       {
         test: {

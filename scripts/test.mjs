@@ -155,7 +155,7 @@ const [, built] = await pool(Math.min(2, availableParallelism()), [
   () => check('lint', 'npm', ['run', 'lint']),
   () => check('format', 'npm', ['run', 'format']),
 ]);
-await vitest('unit and component tests', ['library', 'site', 'docgen'], 'unit.json');
+await vitest('unit and component tests', ['library', 'site', 'guides', 'docgen'], 'unit.json');
 if (built) {
   await vitest('build output tests', ['build'], 'build.json');
   await playwright('end-to-end tests');
