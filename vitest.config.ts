@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { libraryAliases } from './scripts/library-aliases.mjs';
 
 const jsdom = {
   environment: 'jsdom' as const,
@@ -16,12 +17,12 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        resolve: { conditions: ['source'] },
+        resolve: { alias: libraryAliases() },
         test: { name: 'library', include: ['packages/sui-react/src/**/*.test.{ts,tsx}'], ...jsdom },
       },
       {
         plugins: [react()],
-        resolve: { conditions: ['source'] },
+        resolve: { alias: libraryAliases() },
         test: { name: 'site', include: ['site/src/**/*.test.{ts,tsx}'], ...jsdom },
       },
       {

@@ -4,19 +4,20 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from './budgets';
 import { LIBRARY_DIST, ROOT } from '../../bench/measure.mjs';
+import { librarySources, sourceOf } from '../../scripts/library-aliases.mjs';
 
 const LIB = join(ROOT, 'packages/sui-react');
 const pkg = JSON.parse(readFileSync(join(LIB, 'package.json'), 'utf8')) as {
-  exports: Record<string, string | { source: string; types: string; import: string }>;
+  exports: Record<string, string | { types: string; import: string }>;
   sideEffects: boolean;
   peerDependencies: Record<string, string>;
 };
 const entries = Object.entries(pkg.exports).filter(([key]) => key !== './package.json') as Array<
-  [string, { source: string; types: string; import: string }]
+  [string, { types: string; import: string }]
 >;
 
 describe('the library package', () => {
-  it('has one subpath per component folder, each with source, types and ESM', () => {
+  it('has one subpath per component folder, each with types and ESM built from a source file', () => {
     const folders = ['collections', 'modules', 'behaviors'].flatMap((group) =>
       existsSync(join(LIB, 'src', group))
         ? readdirSync(join(LIB, 'src', group)).filter((name) =>
@@ -27,11 +28,26 @@ describe('the library package', () => {
     const subpaths = entries.map(([key]) => key.slice(2));
     for (const folder of folders) expect(subpaths, `sui-react/${folder} is not exported`).toContain(folder);
     for (const [key, target] of entries.filter(([k]) => !k.includes('*'))) {
-      expect(existsSync(join(LIB, target.source)), `${key} source`).toBe(true);
+      expect(Object.keys(target), `${key} conditions`).toEqual(['types', 'import']);
+      expect(existsSync(join(LIB, sourceOf(target.import))), `${key} source`).toBe(true);
       expect(existsSync(join(LIB, target.types)), `${key} types (run the build first)`).toBe(true);
       expect(existsSync(join(LIB, target.import)), `${key} module`).toBe(true);
       if (key !== '.') expect(BUDGETS, `${key} needs a size budget`).toHaveProperty([key.slice(2)]);
     }
+  });
+
+  it('points the site type-check at the same sources as the site and test bundler aliases', () => {
+    // No `source` condition: it pointed at ./src, which the tarball leaves out. The site, its type-check
+    // and the unit tests resolve `sui-react/...` to the sources through aliases instead.
+    const site = JSON.parse(readFileSync(join(ROOT, 'site/tsconfig.json'), 'utf8')) as {
+      compilerOptions: { paths: Record<string, string[]>; customConditions?: string[] };
+    };
+    expect(site.compilerOptions.customConditions).toBeUndefined();
+    expect(site.compilerOptions.paths).toEqual(
+      Object.fromEntries(
+        librarySources().map(({ name, source }) => [name, [`../packages/sui-react/${source.slice(2)}`]]),
+      ),
+    );
   });
 
   it('publishes each locale as its own module with a size budget', () => {
