@@ -62,9 +62,20 @@ describe('the library package', () => {
     }
   });
 
-  it('is side-effect free and peers on React 18+ and the CSS kit', () => {
+  it('is side-effect free and peers on the React versions its tests run on, and the CSS kit', () => {
     expect(pkg.sideEffects).toBe(false);
-    expect(pkg.peerDependencies).toEqual({ react: '>=18', 'react-dom': '>=18', 'fomantic-ui-css': '^2.9' });
+    // React 19 is the project's own; React 18.3 is react18/, run by the library-react18 test project.
+    const react18 = JSON.parse(readFileSync(join(ROOT, 'react18/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const site = JSON.parse(readFileSync(join(ROOT, 'site/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(react18.dependencies.react).toMatch(/^18\.3\./);
+    expect(react18.dependencies['react-dom']).toBe(react18.dependencies.react);
+    expect(site.dependencies.react).toMatch(/^\^?19\./);
+    const range = '^18.3.0 || ^19.0.0';
+    expect(pkg.peerDependencies).toEqual({ react: range, 'react-dom': range, 'fomantic-ui-css': '^2.9' });
   });
 
   it('loads in plain Node.js ESM, touching no browser global at import time', () => {
