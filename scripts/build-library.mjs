@@ -1,9 +1,16 @@
 // Builds the library: ESM JavaScript and .d.ts files, one module per source file, into dist/.
 // Run from packages/sui-react (npm run build -w sui-react).
+//
+// React Server Components: every module that uses React at run time (a component, a hook, a
+// context) starts with the "use client" directive, so a server component (Next.js App Router) can
+// import any component straight from the package. The rest carry no directive and stay plain server
+// code: the barrels (index.js, which only re-export), the locales and the localization store (data
+// and pure functions a server may call: `interpolate`, `enGB`, `LocalizationStore`), and the pure
+// state and format modules. tests/build/library-package.test.ts checks the result module by module.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
@@ -13,18 +20,44 @@ execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], {
 
 // Node's ESM loader needs full relative specifiers; make sure every one ends in .js.
 const bad = [];
+/** Every emitted module: its code and the relative modules it imports (not re-exports). */
+const modules = new Map();
 const walk = (dir) => {
   for (const name of readdirSync(dir)) {
     const file = join(dir, name);
     if (statSync(file).isDirectory()) walk(file);
     else if (/\.(js|d\.ts)$/.test(name)) {
-      for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const code = readFileSync(file, 'utf8');
+      for (const [, spec] of code.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
         if (!spec.endsWith('.js')) bad.push(`${file}: ${spec}`);
+      }
+      if (name.endsWith('.js')) {
+        const imports = [...code.matchAll(/^import\s[^;]*?from\s+['"]([^'"]+)['"]/gm)].map(([, spec]) =>
+          spec.startsWith('.') ? join(dirname(file), spec) : spec,
+        );
+        modules.set(file, { code, imports });
       }
     }
   }
 };
 walk(dist);
+
+// A client module imports a value from React, or from another client module (a component that
+// only calls the library's hooks, like SelectOption, must be a client reference too, or a server
+// render would call it). tsc erases type-only imports, so what is left is imported at run time.
+// Barrels only re-export (`export … from`), so they never import and stay directive-free.
+const client = new Set();
+for (let grew = true; grew;) {
+  grew = false;
+  for (const [file, { imports }] of modules) {
+    if (client.has(file)) continue;
+    if (imports.some((spec) => /^react(-dom)?(\/|$)/.test(spec) || client.has(spec))) {
+      client.add(file);
+      grew = true;
+    }
+  }
+}
+for (const file of client) writeFileSync(file, `"use client";\n${modules.get(file).code}`);
 if (bad.length) {
   console.error(`Relative imports without a .js extension:\n${bad.join('\n')}`);
   process.exit(1);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiPlugin } from './build/api-plugin.ts';
 import { examplesPlugin } from './build/example-plugin.ts';
@@ -8,6 +8,7 @@ import { fontPreloadPlugin } from './build/font-preload-plugin.ts';
 import { kitFontsPlugin } from './build/kit-fonts-plugin.ts';
 import { kitCssPlugin } from './build/kit-css-plugin.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
+import { libraryAliases } from '../scripts/library-aliases.mjs';
 
 const library = JSON.parse(
   readFileSync(new URL('../packages/sui-react/package.json', import.meta.url), 'utf8'),
@@ -33,9 +34,9 @@ export default defineConfig({
     ),
     fontPreloadPlugin([/\/LatoLatin-Regular-basic-[\w-]+\.woff2$/, /\/LatoLatin-Bold-basic-[\w-]+\.woff2$/]),
   ],
-  // The `source` condition makes `sui-react/...` resolve to the library's sources: no library build
-  // is needed to develop the site, and pages import exactly what users import.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // `sui-react/...` resolves to the library's sources (scripts/library-aliases.mjs): no library
+  // build is needed to develop the site, and pages import exactly what users import.
+  resolve: { alias: libraryAliases() },
   define: { __REPOSITORY_URL__: JSON.stringify(library.repository.url) },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

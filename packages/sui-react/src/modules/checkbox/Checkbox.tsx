@@ -2,7 +2,6 @@ import {
   forwardRef,
   useId,
   useImperativeHandle,
-  useLayoutEffect,
   useRef,
   type ChangeEvent,
   type CSSProperties,
@@ -11,6 +10,7 @@ import {
 } from 'react';
 import { cx, hasClass } from '../../internal/classNames.js';
 import { useControllableState } from '../../internal/useControllableState.js';
+import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
