@@ -123,9 +123,12 @@ export default function FormsGuide() {
           <code>form.reset()</code> and reset buttons put uncontrolled controls back to{' '}
           <code>defaultValue</code> (<code>defaultChecked</code> for a checkbox). A controlled Select,
           MultiSelect, Datepicker, Rating or RadioGroup calls its <code>onChange</code> with its{' '}
-          <code>defaultValue</code> (or the empty value) and keeps showing <code>value</code> until its owner
-          passes the new one, so the owner decides. A controlled Checkbox keeps its state, like React's own
-          controlled inputs. A Search is emptied.
+          <code>defaultValue</code> and keeps showing <code>value</code> until its owner passes the new one,
+          so the owner decides. (A Select or RadioGroup with no <code>defaultValue</code> has no value to
+          report, as its <code>onChange</code> only receives values: uncontrolled, it empties quietly;
+          controlled, it keeps its value. A MultiSelect reports <code>[]</code>, a Datepicker{' '}
+          <code>null</code>, a Rating 0.) A controlled Checkbox keeps its state, like React's own controlled
+          inputs. A Search is emptied.
         </p>
 
         <h2 className="ui dividing header">Validation</h2>
