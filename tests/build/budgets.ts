@@ -4,9 +4,11 @@
  */
 export const BUDGETS: Record<string, number> = {
   accordion: 2_400,
-  checkbox: 1_200,
+  // +850 B (2026-11-24, issue 16, native forms): form reset puts the boxes back (controlled ones keep their state), the invalid state, a radio's value as submitted text (an error for an object).
+  checkbox: 2_050,
   collapse: 1_000,
-  datepicker: 10_900,
+  // +800 B (2026-11-24, issue 16, native forms): the ISO value in a hidden input, custom validity for typed text and out-of-range values, reset, and an anchor for a trigger.
+  datepicker: 11_700,
   dimmer: 1_500,
   // +50 B (2026-11-24): the missing-menu check also runs during a server render.
   dropdown: 4_700,
@@ -31,14 +33,17 @@ export const BUDGETS: Record<string, number> = {
   // +50 B (2026-11-24): a bad option says whether it came from the Popup or its provider.
   popup: 6_250,
   progress: 900,
-  rating: 1_100,
+  // +850 B (2026-11-24, issue 16, native forms): a hidden input for the value, `required` through an unseen anchor input, reset, disabled.
+  rating: 1_950,
   // +100 B (2026-11-24): the default filter reads each item's text once per options array and stops
   // at maxResults, so a keystroke over 100,000 items stays within a frame.
-  search: 4_000,
+  // +400 B (2026-11-24, issue 16, native forms): name / form / required / disabled on the input, reset empties it, the invalid state.
+  search: 4_400,
   // +100 B (2026-11-24): labels prepared once per options array, memoised MultiSelect labels and
   // a value map rebuilt only when the options change (100,000 options, 1,000 labels).
   // and +100 B more: a MultiSelect value that holds one value twice is an error naming it.
-  select: 6_900,
+  // +850 B (2026-11-24, issue 16, native forms): one hidden input per value, `required` through an unseen anchor input, reset, the submitted text of a value.
+  select: 7_750,
   sidebar: 2_350,
   // +100 B (2026-11-24): each tab subscribes to whether it is active, so switching among 200 tabs
   // renders 2 of them, not 200.

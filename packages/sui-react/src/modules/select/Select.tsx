@@ -7,11 +7,14 @@ export interface SelectProps<T, U = T> extends SelectBaseProps<T, U> {
   /** The selected value (controlled): the option's `valueField`, or the option itself. `null`: none. */
   value?: U | null;
   /**
-   * The value selected at first (uncontrolled).
+   * The value selected at first (uncontrolled), and again when the form is reset.
    * @default null
    */
   defaultValue?: U | null;
-  /** Called with the new value when the user chooses an option. */
+  /**
+   * Called with the new value when the user chooses an option, and with `defaultValue` when the
+   * form is reset. A controlled select keeps showing `value` until its owner passes the new one.
+   */
   onChange?: (value: U) => void;
   /** Called with the whole option when the user chooses a different one. */
   onSelectedOptionChange?: (option: T) => void;
@@ -34,6 +37,7 @@ function SelectInner<T, U>(
       labels={false}
       maxSelected={1}
       values={values}
+      reset={() => setCurrent(defaultValue)}
       commit={([option]) => {
         const next = readPath(option, props.valueField) as U;
         if (Object.is(next, current)) return;
