@@ -32,6 +32,26 @@ export default defineConfig([
     },
   },
   {
+    // React 18's server renderer warns about every useLayoutEffect: the library uses its own.
+    files: ['packages/sui-react/src/**/*.{ts,tsx}'],
+    ignores: ['packages/sui-react/src/internal/useLayoutEffect.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useLayoutEffect'],
+              message:
+                'Import useLayoutEffect from internal/useLayoutEffect.js (no server warning on React 18).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['site/src/**/*.tsx'],
     extends: [reactRefresh.configs.vite],
   },

@@ -1,7 +1,19 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { libraryAliases } from './scripts/library-aliases.mjs';
+
+/**
+ * React 18.3, installed apart in react18/ (its own package.json and lock; `npm ci --prefix react18`):
+ * `react`, `react-dom` and Testing Library's React renderer resolve there for the library-react18
+ * project. Testing Library's DOM half and user-event stay the project's own, shared by both.
+ */
+const REACT18 = fileURLToPath(new URL('./react18/node_modules/', import.meta.url));
+const react18Aliases = ['react', 'react-dom', '@testing-library/react'].map((name) => ({
+  find: new RegExp(`^${name.replace('/', '\\/')}(?=$|/)`),
+  replacement: `${REACT18}${name}`,
+}));
 
 const jsdom = {
   environment: 'jsdom' as const,
@@ -18,12 +30,41 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias: libraryAliases() },
-        test: { name: 'library', include: ['packages/sui-react/src/**/*.test.{ts,tsx}'], ...jsdom },
+        test: {
+          name: 'library',
+          include: ['packages/sui-react/src/**/*.test.{ts,tsx}'],
+          env: { EXPECTED_REACT: '19' },
+          ...jsdom,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias: [...react18Aliases, ...libraryAliases()] },
+        test: {
+          // Every test that renders (the .tsx ones: components, hooks, server render and hydration).
+          // Left out: the pure-logic .test.ts files, which import no React, and the prop fuzz, whose
+          // server half is an esbuild bundle of its own.
+          name: 'library-react18',
+          include: ['packages/sui-react/src/**/*.test.tsx'],
+          exclude: ['packages/sui-react/src/test-utils/fuzz/**'],
+          env: { EXPECTED_REACT: '18.3' },
+          ...jsdom,
+        },
       },
       {
         plugins: [react()],
         resolve: { alias: libraryAliases() },
         test: { name: 'site', include: ['site/src/**/*.test.{ts,tsx}'], ...jsdom },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias: [...react18Aliases, ...libraryAliases()] },
+        test: {
+          // The docs examples on the server and hydrated, on React 18.3.
+          name: 'site-react18',
+          include: ['site/src/examples-server.test.tsx'],
+          ...jsdom,
+        },
       },
       {
         test: {

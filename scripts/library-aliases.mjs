@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const LIBRARY = fileURLToPath(new URL('../packages/sui-react/', import.meta.url));
 
-/** @type {{ name: string, exports: Record<string, string | { import: string }> }} */
+/** @type {{ name: string, exports: Record<string, string | { default: string }> }} */
 const pkg = JSON.parse(readFileSync(`${LIBRARY}package.json`, 'utf8'));
 
 /**
@@ -32,8 +32,8 @@ export function librarySources() {
   return Object.entries(pkg.exports)
     .filter(([key]) => key !== './package.json')
     .map(([key, target]) => {
-      if (typeof target === 'string') throw new Error(`library-aliases: ${key} has no import condition.`);
-      return { name: pkg.name + key.slice(1), source: sourceOf(target.import) };
+      if (typeof target === 'string') throw new Error(`library-aliases: ${key} has no default condition.`);
+      return { name: pkg.name + key.slice(1), source: sourceOf(target.default) };
     });
 }
 

@@ -1,8 +1,9 @@
 // `npm test`: every check, with one closing line that sums every runner:
 //   type-check, lint, format and the build (two at a time: each is mostly one process on one core),
-//   then the unit and component tests, the build-output tests (sizes, package, consumer app), the
-//   Playwright suite against the built site (each of these spreads over the cores itself), and
-//   last the Next.js example (scripts/nextjs-example.mjs, then its own Playwright test).
+//   then the unit and component tests (the library's on React 19 and on React 18.3), the
+//   build-output tests (sizes, package, consumer app), the Playwright suite against the built site
+//   (each of these spreads over the cores itself), and last the Next.js example
+//   (scripts/nextjs-example.mjs, then its own Playwright test).
 // Each check that is not a test runner (type-check, lint, format, build, the example's install and
 // build) counts as one test.
 // Prints how long each phase took, and exits non-zero when anything failed.
@@ -157,7 +158,12 @@ const [, built] = await pool(Math.min(2, availableParallelism()), [
   () => check('lint', 'npm', ['run', 'lint']),
   () => check('format', 'npm', ['run', 'format']),
 ]);
-await vitest('unit and component tests', ['library', 'site', 'docgen'], 'unit.json');
+// The library's component and server-render tests run twice: on React 19 (the project's) and on
+// React 18.3, installed apart in react18/ (.ci/run installs it; a checkout without it gets it here).
+if (!existsSync('react18/node_modules/react-dom/package.json')) {
+  await check('React 18 install', 'npm', ['ci', '--prefix', 'react18', '--no-audit', '--no-fund']);
+}
+await vitest('unit and component tests', ['library', 'library-react18', 'site', 'docgen'], 'unit.json');
 if (built) {
   await vitest('build output tests', ['build'], 'build.json');
   await playwright('end-to-end tests', 'site/playwright.config.ts', 'e2e.json');

@@ -8,12 +8,12 @@ import { librarySources, sourceOf } from '../../scripts/library-aliases.mjs';
 
 const LIB = join(ROOT, 'packages/sui-react');
 const pkg = JSON.parse(readFileSync(join(LIB, 'package.json'), 'utf8')) as {
-  exports: Record<string, string | { types: string; import: string }>;
+  exports: Record<string, string | { types: string; default: string }>;
   sideEffects: boolean;
   peerDependencies: Record<string, string>;
 };
 const entries = Object.entries(pkg.exports).filter(([key]) => key !== './package.json') as Array<
-  [string, { types: string; import: string }]
+  [string, { types: string; default: string }]
 >;
 
 describe('the library package', () => {
@@ -28,10 +28,10 @@ describe('the library package', () => {
     const subpaths = entries.map(([key]) => key.slice(2));
     for (const folder of folders) expect(subpaths, `sui-react/${folder} is not exported`).toContain(folder);
     for (const [key, target] of entries.filter(([k]) => !k.includes('*'))) {
-      expect(Object.keys(target), `${key} conditions`).toEqual(['types', 'import']);
-      expect(existsSync(join(LIB, sourceOf(target.import))), `${key} source`).toBe(true);
+      expect(Object.keys(target), `${key} conditions`).toEqual(['types', 'default']);
+      expect(existsSync(join(LIB, sourceOf(target.default))), `${key} source`).toBe(true);
       expect(existsSync(join(LIB, target.types)), `${key} types (run the build first)`).toBe(true);
-      expect(existsSync(join(LIB, target.import)), `${key} module`).toBe(true);
+      expect(existsSync(join(LIB, target.default)), `${key} module`).toBe(true);
       if (key !== '.') expect(BUDGETS, `${key} needs a size budget`).toHaveProperty([key.slice(2)]);
     }
   });
@@ -62,15 +62,26 @@ describe('the library package', () => {
     }
   });
 
-  it('is side-effect free and peers on React 18+ and the CSS kit', () => {
+  it('is side-effect free and peers on the React versions its tests run on, and the CSS kit', () => {
     expect(pkg.sideEffects).toBe(false);
-    expect(pkg.peerDependencies).toEqual({ react: '>=18', 'react-dom': '>=18', 'fomantic-ui-css': '^2.9' });
+    // React 19 is the project's own; React 18.3 is react18/, run by the library-react18 test project.
+    const react18 = JSON.parse(readFileSync(join(ROOT, 'react18/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const site = JSON.parse(readFileSync(join(ROOT, 'site/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(react18.dependencies.react).toMatch(/^18\.3\./);
+    expect(react18.dependencies['react-dom']).toBe(react18.dependencies.react);
+    expect(site.dependencies.react).toMatch(/^\^?19\./);
+    const range = '^18.3.0 || ^19.0.0';
+    expect(pkg.peerDependencies).toEqual({ react: range, 'react-dom': range, 'fomantic-ui-css': '^2.9' });
   });
 
   it('loads in plain Node.js ESM, touching no browser global at import time', () => {
     const script = entries
       .filter(([key]) => !key.includes('*'))
-      .map(([, target]) => `await import(${JSON.stringify(join(LIB, target.import))});`)
+      .map(([, target]) => `await import(${JSON.stringify(join(LIB, target.default))});`)
       .join('\n');
     const out = execFileSync(
       process.execPath,

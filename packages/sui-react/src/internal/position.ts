@@ -4,7 +4,8 @@
 // floating element is absolutely positioned, in a portal on document.body or right after its
 // trigger, and the viewport is the area it must stay in.
 import { computePosition, flip, offset, shift, type Placement, type Platform } from '@floating-ui/core';
-import { useLayoutEffect, useState, type CSSProperties, type RefObject } from 'react';
+import { useState, type CSSProperties, type RefObject } from 'react';
+import { useLayoutEffect } from './useLayoutEffect.js';
 
 export type { Placement };
 

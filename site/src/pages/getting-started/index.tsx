@@ -96,6 +96,11 @@ import { Sidebar, SidebarContainer, SidebarSibling } from 'sui-react/sidebar';`,
             <code>bundler</code>, <code>node16</code> or <code>nodenext</code>.
           </li>
           <li>
+            <strong>CommonJS</strong>: on Node.js 20.19 and later, <code>require(&apos;sui-react&apos;)</code>{' '}
+            loads the same ES modules an <code>import</code> loads (one copy, so one React context); older
+            Node.js versions throw <code>ERR_REQUIRE_ESM</code> and need <code>import()</code>.
+          </li>
+          <li>
             <strong>Jest with CommonJS</strong> does not load ES modules from <code>node_modules</code> by
             default. Let its transformer compile the package (or run your tests with Vitest, which needs no
             setup):

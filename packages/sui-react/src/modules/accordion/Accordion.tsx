@@ -2,7 +2,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   type HTMLAttributes,
@@ -17,6 +16,7 @@ import { useLatest } from '../../internal/useLatest.js';
 import { useShowHide } from '../../internal/useShowHide.js';
 import { Collapse } from '../collapse/Collapse.js';
 import { AccordionContext, useAccordion, type PanelRef } from './context.js';
+import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 export interface AccordionProps extends HTMLAttributes<HTMLDivElement> {
   /**

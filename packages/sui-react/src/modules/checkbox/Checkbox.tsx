@@ -2,7 +2,6 @@ import {
   forwardRef,
   useId,
   useImperativeHandle,
-  useLayoutEffect,
   useRef,
   type ChangeEvent,
   type CSSProperties,
@@ -12,6 +11,7 @@ import {
 import { cx, hasClass } from '../../internal/classNames.js';
 import { useInvalidEvent, useResetChecked } from '../../internal/form.js';
 import { useControllableState } from '../../internal/useControllableState.js';
+import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,

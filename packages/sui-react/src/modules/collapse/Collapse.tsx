@@ -1,7 +1,6 @@
 import {
   forwardRef,
   useImperativeHandle,
-  useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
@@ -11,6 +10,7 @@ import {
 import { cx } from '../../internal/classNames.js';
 import { assertDuration } from '../../internal/errors.js';
 import { prefersReducedMotion } from '../../internal/reducedMotion.js';
+import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 export interface CollapseProps extends HTMLAttributes<HTMLDivElement> {
   /** Whether the content is hidden (`true`) or shown (`false`). Changes animate the height. */

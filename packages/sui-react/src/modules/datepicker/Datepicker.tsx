@@ -6,7 +6,6 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
-  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -60,6 +59,7 @@ import {
   type PickerContext,
   type PickerState,
 } from './state.js';
+import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 /** Where the calendar opens, next to its input or trigger. */
 export type DatepickerPlacement =

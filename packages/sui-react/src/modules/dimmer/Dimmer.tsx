@@ -2,7 +2,6 @@ import {
   forwardRef,
   useEffect,
   useImperativeHandle,
-  useLayoutEffect,
   useRef,
   type HTMLAttributes,
   type ReactNode,
@@ -12,6 +11,7 @@ import { cx, hasClass } from '../../internal/classNames.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useIsClient } from '../../internal/useIsClient.js';
 import { useShowHide } from '../../internal/useShowHide.js';
+import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 export interface DimmerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Whether the dimmer is shown (controlled). Pair it with `onDimmedChange`. */

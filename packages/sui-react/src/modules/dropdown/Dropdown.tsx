@@ -5,7 +5,6 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -35,6 +34,7 @@ import {
   type HighlightMove,
 } from './state.js';
 import { useMenuItem } from './useMenuItem.js';
+import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 export const MISSING_MENU_ERROR = 'A <Dropdown> must contain a <DropdownMenu>.';
 

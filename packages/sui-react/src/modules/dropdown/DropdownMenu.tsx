@@ -3,7 +3,6 @@ import {
   useCallback,
   useId,
   useImperativeHandle,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -20,6 +19,7 @@ import { MenuContext, handledClicks, useDropdownContext, useMenuContext } from '
 import { EMPTY_TYPEAHEAD, isTypeaheadKey, typeaheadInput, typeaheadMatch } from '../../internal/typeahead.js';
 import { DROPDOWN_TRANSITION, DROPDOWN_TRANSITION_MS, moveHighlight, type HighlightMove } from './state.js';
 import { useMenuItem } from './useMenuItem.js';
+import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 export interface DropdownMenuProps extends HTMLAttributes<HTMLDivElement> {
   /**

@@ -3,7 +3,6 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
-  useLayoutEffect,
   useRef,
   useState,
   type ForwardedRef,
@@ -22,6 +21,7 @@ import { useDocumentEscape } from '../../internal/useDocumentEscape.js';
 import { useLatest } from '../../internal/useLatest.js';
 import { useShowHide } from '../../internal/useShowHide.js';
 import { assertModalConfig, type ModalResult, type ModalSize } from './state.js';
+import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 /** Approve or deny a modal from its content or from code. Each modal closes once: later calls do nothing. */
 export interface ModalControls<A = unknown, D = unknown> {

@@ -6,7 +6,6 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
-  useLayoutEffect,
   useRef,
   type CSSProperties,
   type FocusEvent,
@@ -31,6 +30,7 @@ import {
   toFloatingPlacement,
   type PopupEvent,
 } from './state.js';
+import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 /** Open and close a popup from code (through a ref); this is how the `manual` trigger works. */
 export interface PopupHandle {

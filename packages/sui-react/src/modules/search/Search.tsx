@@ -2,7 +2,6 @@ import {
   forwardRef,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -35,6 +34,7 @@ import {
   type SearchAction,
   type SearchState,
 } from './state.js';
+import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 /** What `renderResult` receives besides the result. */
 export interface SearchResultContext {

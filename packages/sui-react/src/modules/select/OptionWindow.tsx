@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 /** Rows drawn above and below the visible ones, so that fast scrolling shows no gap. */
 const OVERSCAN = 8;

@@ -7,7 +7,6 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -48,6 +47,7 @@ import {
   type SelectConfig,
   type SelectModel,
 } from './state.js';
+import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 /**
  * Fetches options from elsewhere (an API). Called with the query to search for, or with

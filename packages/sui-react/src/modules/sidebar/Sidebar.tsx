@@ -3,7 +3,6 @@ import {
   useCallback,
   useEffect,
   useImperativeHandle,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -25,6 +24,7 @@ import {
   type SidebarDirection,
   type SidebarTransition,
 } from './state.js';
+import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 export const SIDEBAR_MISSING_ERROR = 'You must include a <Sidebar> element within the container.';
 export const SIBLING_MISSING_ERROR = 'You must include a <SidebarSibling> element within the container.';

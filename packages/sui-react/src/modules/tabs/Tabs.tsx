@@ -3,7 +3,6 @@ import {
   useContext,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -18,6 +17,7 @@ import { moveIndex } from '../../internal/keys.js';
 import { ServerCheck, isServerRender } from '../../internal/serverChecks.js';
 import { useLatest } from '../../internal/useLatest.js';
 import { initialTabsState, tabsReducer, type TabsAction, type TabsState } from './state.js';
+import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 export const MISSING_CONTENT_ERROR = 'A <TabHeader> must have a related <TabContent>.';
 export const NO_TABS_ERROR = 'You cannot have no tabs!';
