@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useLayoutEffect } from './useLayoutEffect.js';
 import { useLatest } from './useLatest.js';
 
 /** The props every form-associated control takes. */
