@@ -30,15 +30,25 @@ const took = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
  * @param {string[]} args
  * @param {string} cwd
  */
-const run = (command, args, cwd) =>
-  execFileSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+function run(command, args, cwd) {
+  try {
+    return execFileSync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+  } catch (error) {
+    // The command's own output says what went wrong; Node's stack trace would only repeat it.
+    process.stdout.write(String(/** @type {{ stdout?: string }} */ (error).stdout ?? ''));
+    fail(`\`${[command, ...args].join(' ')}\` failed in ${cwd}`);
+  }
+}
 
-/** @param {string} message */
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`nextjs-example: ${message}`);
   process.exit(1);

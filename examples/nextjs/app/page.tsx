@@ -36,11 +36,17 @@ export default async function OrderPage({ searchParams }: { searchParams: Promis
       <form action={placeOrder} className="ui form order-form">
         <div className="required field">
           <label id="fruit-label">Fruit</label>
-          <Select className="selection" options={fruits} aria-labelledby="fruit-label" />
+          <Select
+            name="fruit"
+            required
+            className="selection"
+            options={fruits}
+            aria-labelledby="fruit-label"
+          />
         </div>
         <div className="field">
           <label id="extras-label">Extras</label>
-          <MultiSelect className="selection" options={extras} aria-labelledby="extras-label" />
+          <MultiSelect name="extras" className="selection" options={extras} aria-labelledby="extras-label" />
         </div>
         <div className="two fields">
           <div className="field">
@@ -52,7 +58,7 @@ export default async function OrderPage({ searchParams }: { searchParams: Promis
           </div>
           <div className="field">
             <label id="city-label">City</label>
-            <Search aria-labelledby="city-label" options={cities} searchDelay={0} />
+            <Search name="city" aria-labelledby="city-label" options={cities} searchDelay={0} />
           </div>
         </div>
         <button type="submit" className="ui primary button">
@@ -98,7 +104,8 @@ export default async function OrderPage({ searchParams }: { searchParams: Promis
           <div className="header">Order received</div>
           <div className="content">
             <p>
-              {sent.fruit.join(', ')} {sent.date.length > 0 && `for ${sent.date.join(', ')}`}
+              {sent.fruit.join(', ')}
+              {sent.date.length > 0 && `, delivered on ${sent.date.join(', ')}`}.
             </p>
           </div>
         </Modal>

@@ -45,6 +45,19 @@ test('the server page arrives rendered: the components are in its HTML before an
   expect(html.match(/<a [^>]*role="tab"/g)).toHaveLength(2);
 });
 
+test('a required Select stops the form until something is picked', async ({ page }) => {
+  const problems = watch(page);
+  await page.goto('/');
+  await hydrated(page, '[role="combobox"][aria-labelledby="fruit-label"]');
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  // The browser refused to send the form: no server action ran, the select shows it is invalid.
+  const fruit = page.getByRole('combobox', { name: 'Fruit' });
+  await expect(fruit).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('No order yet.')).toBeAttached();
+  expect(new URL(page.url()).search).toBe('');
+  expect(problems).toEqual([]);
+});
+
 test('pick in a Select, send the form through the server action, see the values back', async ({ page }) => {
   const problems = watch(page);
   await page.goto('/');
@@ -62,28 +75,37 @@ test('pick in a Select, send the form through the server action, see the values 
   await page.getByRole('option', { name: 'Ice pack' }).click();
   await page.keyboard.press('Escape');
 
+  // Typed in the format of the page's language (en-US); the form gets the ISO date.
   const date = page.getByRole('combobox', { name: 'Delivery date' });
   await date.fill('March 7, 2027');
   await date.press('Tab');
+
+  const city = page.getByRole('search', { name: 'City' }).getByRole('combobox');
+  await city.fill('Lis');
+  await page.getByRole('option', { name: 'Lisbon' }).click();
+  await expect(city).toHaveValue('Lisbon');
 
   await page.getByRole('button', { name: 'Place the order' }).click();
 
   // The page comes back from the server with a modal that confirms the order.
   const dialog = page.getByRole('dialog', { name: 'Order received' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('for March 7, 2027');
+  await expect(dialog).toContainText('Cherries, delivered on 2027-03-07.');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  await expect(page).toHaveURL(/[?&]date=March\+7%2C\+2027(&|$)/);
+  await expect(page).toHaveURL(/[?&]fruit=Cherries(&|$)/);
   const summary = page.getByTestId('summary');
-  await expect(summary.locator('dd').nth(2)).toHaveText('March 7, 2027');
+  await expect(summary.locator('dd')).toHaveText(['Cherries', 'Gift wrap, Ice pack', '2027-03-07', 'Lisbon']);
 
   // The second tab shows the entries as the form sent them: one per extra.
   await page.getByRole('tab', { name: 'Form data' }).click();
   await expect(page.getByTestId('form-data')).toBeVisible();
-  expect(JSON.parse((await page.getByTestId('form-data').textContent()) ?? '')).toMatchObject({
-    date: ['March 7, 2027'],
+  expect(JSON.parse((await page.getByTestId('form-data').textContent()) ?? '')).toEqual({
+    fruit: ['Cherries'],
+    extras: ['Gift wrap', 'Ice pack'],
+    date: ['2027-03-07'],
+    city: ['Lisbon'],
   });
 
   // The popup shows on hover, after hydration.

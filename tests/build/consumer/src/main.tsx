@@ -109,6 +109,7 @@ function App() {
           />
           <p data-testid="fruit">{fruit?.name ?? 'none'}</p>
           <MultiSelect<Fruit, number>
+            name="fruits"
             className="selection"
             options={fruits}
             labelField="name"
@@ -117,7 +118,14 @@ function App() {
             onChange={setIds}
             aria-label="Fruits"
           />
-          <Datepicker mode={mode} value={date} onChange={setDate} aria-label="Date" />
+          <Datepicker
+            name="date"
+            required={false}
+            mode={mode}
+            value={date}
+            onChange={setDate}
+            aria-label="Date"
+          />
           <Search options={['Alpha', 'Beta']} onResultSelect={setFound} aria-label="Search" />
           <p>{found ?? ''}</p>
           <Popup content="Hi" header="Popup">

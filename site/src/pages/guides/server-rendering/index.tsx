@@ -58,10 +58,13 @@ export default function Page() {
         <h3 className="ui header">A form sent through a server action: app/page.tsx</h3>
         <p>
           The page below is a server component. It imports Select, MultiSelect, Datepicker, Search, Popup,
-          Tabs and Modal directly, and its form posts to a server action. The selects and the datepicker take
-          part in the form through their <code>name</code>: the action gets their values in its{' '}
-          <code>FormData</code>, one entry for each value a MultiSelect holds. When the action is done it
-          sends the page back with what it received, and the page shows it in tabs and in a modal.
+          Tabs and Modal directly, and its form posts to a server action. The selects, the datepicker and the
+          search take part in the form through their <code>name</code>, as native inputs do: the action gets
+          their values in its <code>FormData</code>, one entry for each value a MultiSelect holds, and the
+          date as ISO text (<code>2027-03-07</code>), never the text shown in the page&apos;s language. The{' '}
+          <code>required</code> select stops the form in the browser until something is picked. Once the
+          action is done it sends the page back with what it received, which the page shows in tabs and in a
+          modal.
         </p>
         <LazyCodeBlock load={pageFile} caption="examples/nextjs/app/page.tsx" />
         <LazyCodeBlock load={actionsFile} caption="examples/nextjs/app/actions.ts" />
