@@ -94,8 +94,9 @@ export default function Page() {
 
         <h2 className="ui dividing header">Without a framework: react-dom/server</h2>
         <p>
-          Every component renders with <code>renderToString</code>, <code>renderToPipeableStream</code> and{' '}
-          <code>renderToReadableStream</code>, and nothing reads <code>window</code> or <code>document</code>{' '}
+          Every component renders with <code>renderToString</code> and with the streaming renderers (the
+          library&apos;s tests render each one with <code>renderToString</code> and{' '}
+          <code>renderToReadableStream</code>), and nothing reads <code>window</code> or <code>document</code>{' '}
           while rendering. Render the same tree on the server and in the browser, then hydrate:
         </p>
         <CodeBlock
@@ -122,6 +123,7 @@ export async function handle(request: Request): Promise<Response> {
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 
+// App renders the whole document, <html> included, on both sides.
 hydrateRoot(document, <App />);`,
           )}
         />
