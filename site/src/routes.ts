@@ -28,6 +28,12 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/getting-started/index'),
   },
   {
+    path: '/guides/forms',
+    title: 'Forms',
+    group: 'Guides',
+    load: () => import('./pages/guides/forms/index'),
+  },
+  {
     path: '/guides/server-rendering',
     title: 'Server rendering and Next.js',
     group: 'Guides',

@@ -13,8 +13,17 @@ const BUDGET_KB = 110;
  * Over the cap, by measure: the Localization page (a searchable Select, a Datepicker and a provider in
  * its first view) went 0.2 KB over on 2026-11-24 with the prop checks of the robustness issue; the
  * docs issue's work on the site's first load is to win it back.
+ *
+ * Issue 16's native forms (hidden inputs, constraint validation, reset: 0.8 KB in the Datepicker)
+ * took the Datepicker page to 111.6 KB and the Localization page to 112.1 KB. The Forms guide shows
+ * every input component at once in its first view (Select, MultiSelect, Datepicker, Rating, Search,
+ * Checkbox, Radio: 119.7 KB; its react-hook-form example loads after the page).
  */
-const OVER_BUDGET_KB: Record<string, number> = { '/behaviors/localization': 110.3 };
+const OVER_BUDGET_KB: Record<string, number> = {
+  '/behaviors/localization': 112.2,
+  '/modules/datepicker': 111.7,
+  '/guides/forms': 119.8,
+};
 
 /**
  * The Fomantic component CSS files that the given sources import, by name (`button`, `menu`...):

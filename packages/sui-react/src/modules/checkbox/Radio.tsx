@@ -42,8 +42,9 @@ export interface RadioGroupProps<T> extends Omit<
   /** The value chosen at first (uncontrolled), and again when the form is reset. */
   defaultValue?: T;
   /**
-   * Called with the radio's `value` when the user chooses it, and with `defaultValue` when the form
-   * is reset (a controlled group keeps `value` until its owner passes the new one).
+   * Called with the radio's `value` when the user chooses it, and with `defaultValue` (when there is
+   * one) when the form is reset: a controlled group keeps `value` until its owner passes the new
+   * one. A reset to no default clears an uncontrolled group without a call.
    */
   onChange?: (value: T) => void;
   /**
@@ -108,11 +109,12 @@ export function RadioGroup<T>({
   ...rest
 }: RadioGroupProps<T>) {
   const generated = useId();
-  const [value, setValue] = useControllableState<T | undefined>(valueProp, defaultValue, (next) =>
+  const [value, setValue, setOwn] = useControllableState<T | undefined>(valueProp, defaultValue, (next) =>
     onChange?.(next as T),
   );
   const host = useRef<HTMLDivElement>(null);
-  useFormReset(host, form, () => setValue(defaultValue));
+  // With no default, an uncontrolled group clears without a call (onChange only receives values).
+  useFormReset(host, form, () => (defaultValue === undefined ? setOwn(undefined) : setValue(defaultValue)));
   const [invalidShown, onInvalid] = useInvalidEvent(value);
   const context: RadioGroupContextValue = {
     name: name ?? `sui-radio-${generated}`,

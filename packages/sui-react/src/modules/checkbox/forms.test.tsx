@@ -98,6 +98,19 @@ describe('RadioGroup in a native form', () => {
     expect(entries()).toEqual([['size', '2']]);
   });
 
+  it('a reset to no default clears an uncontrolled group without calling onChange', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<form>{group({ onChange })}</form>);
+    await user.click(screen.getByText('Two'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    act(() => form().reset());
+    await flush();
+    expect(entries()).toEqual([]);
+    expect(screen.getByRole('radio', { name: 'Two' })).not.toBeChecked();
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('required blocks while none is chosen and marks the radios invalid; disabled submits nothing', async () => {
     const user = userEvent.setup();
     render(

@@ -43,20 +43,57 @@ describe('Select in a native form', () => {
 
   it('a controlled select is told the default on reset and shows what its owner passes', () => {
     const onChange = vi.fn();
+    const select = (value: number) => (
+      <form>
+        <Select
+          name="a"
+          value={value}
+          defaultValue={2}
+          onChange={onChange}
+          options={ITEMS}
+          labelField="name"
+          valueField="id"
+        />
+      </form>
+    );
+    const { rerender } = render(select(8));
+    act(() => form().reset());
+    expect(onChange).toHaveBeenCalledWith(2);
+    expect(entries()).toEqual([['a', '8']]);
+    rerender(select(2));
+    expect(entries()).toEqual([['a', '2']]);
+  });
+
+  it('a reset to no default empties an uncontrolled select and calls no onChange (it only gets values)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
     const { rerender } = render(
       <form>
-        <Select name="a" value={8} onChange={onChange} options={ITEMS} labelField="name" valueField="id" />
+        <Select
+          name="a"
+          onChange={onChange}
+          options={ITEMS}
+          labelField="name"
+          valueField="id"
+          aria-label="A"
+        />
+      </form>,
+    );
+    await user.click(combobox());
+    await user.click(screen.getByRole('option', { name: 'Bar' }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    act(() => form().reset());
+    expect(entries()).toEqual([]);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    // Controlled with no default: the value stays, nobody is called.
+    rerender(
+      <form>
+        <Select name="a" value={4} onChange={onChange} options={ITEMS} labelField="name" valueField="id" />
       </form>,
     );
     act(() => form().reset());
-    expect(onChange).toHaveBeenCalledWith(null);
-    expect(entries()).toEqual([['a', '8']]);
-    rerender(
-      <form>
-        <Select name="a" value={null} onChange={onChange} options={ITEMS} labelField="name" valueField="id" />
-      </form>,
-    );
-    expect(entries()).toEqual([]);
+    expect(entries()).toEqual([['a', '4']]);
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('required blocks the form while empty; the invalid event sends focus to the combobox and shows the error', async () => {
