@@ -54,7 +54,12 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias: libraryAliases() },
-        test: { name: 'site', include: ['site/src/**/*.test.{ts,tsx}'], ...jsdom },
+        test: {
+          name: 'site',
+          include: ['site/src/**/*.test.{ts,tsx}'],
+          env: { REACT_MODULES: fileURLToPath(new URL('./node_modules/', import.meta.url)) },
+          ...jsdom,
+        },
       },
       {
         plugins: [react()],
@@ -62,7 +67,8 @@ export default defineConfig({
         test: {
           // The docs examples on the server and hydrated, on React 18.3.
           name: 'site-react18',
-          include: ['site/src/examples-server.test.tsx'],
+          include: ['site/src/ssr/examples.test.tsx'],
+          env: { REACT_MODULES: REACT18 },
           ...jsdom,
         },
       },

@@ -163,7 +163,11 @@ const [, built] = await pool(Math.min(2, availableParallelism()), [
 if (!existsSync('react18/node_modules/react-dom/package.json')) {
   await check('React 18 install', 'npm', ['ci', '--prefix', 'react18', '--no-audit', '--no-fund']);
 }
-await vitest('unit and component tests', ['library', 'library-react18', 'site', 'docgen'], 'unit.json');
+await vitest(
+  'unit and component tests',
+  ['library', 'library-react18', 'site', 'site-react18', 'docgen'],
+  'unit.json',
+);
 if (built) {
   await vitest('build output tests', ['build'], 'build.json');
   await playwright('end-to-end tests', 'site/playwright.config.ts', 'e2e.json');

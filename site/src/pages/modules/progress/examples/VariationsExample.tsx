@@ -13,7 +13,6 @@ function useChangingValue() {
 
 export default function VariationsExample() {
   const value = useChangingValue();
-  const [fixed] = useState(() => 1 + Math.floor(Math.random() * 100));
 
   return (
     <>
@@ -39,7 +38,7 @@ export default function VariationsExample() {
         <Progress className="error" value={value}>
           Error
         </Progress>
-        <Progress className="disabled" value={fixed}>
+        <Progress className="disabled" value={55}>
           Disabled
         </Progress>
         <Progress className="tiny" value={value}>
