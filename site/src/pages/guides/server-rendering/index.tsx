@@ -167,7 +167,7 @@ hydrateRoot(document, <App />);`,
           </li>
           <li>
             Until the page has hydrated, the components are HTML only: a select shows its value but does not
-            open, and a form sent then posts the values it was rendered with.
+            open.
           </li>
           <li>
             What shows only in the browser is not in the server HTML: an open Modal (it opens once mounted),
