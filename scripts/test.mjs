@@ -165,7 +165,7 @@ if (!existsSync('react18/node_modules/react-dom/package.json')) {
 }
 await vitest(
   'unit and component tests',
-  ['library', 'library-react18', 'site', 'site-react18', 'docgen'],
+  ['library', 'library-react18', 'site', 'site-react18', 'guides', 'docgen'],
   'unit.json',
 );
 if (built) {

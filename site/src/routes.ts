@@ -40,6 +40,18 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/guides/server-rendering/index'),
   },
   {
+    path: '/guides/testing',
+    title: 'Testing',
+    group: 'Guides',
+    load: () => import('./pages/guides/testing/index'),
+  },
+  {
+    path: '/guides/css-kits',
+    title: 'CSS kits',
+    group: 'Guides',
+    load: () => import('./pages/guides/css-kits/index'),
+  },
+  {
     path: '/collections/message',
     title: 'Message',
     group: 'Collections',

@@ -105,7 +105,8 @@ export interface SelectBaseProps<T, U>
   /** The option property used as the value, as a dot path. Blank: the whole option is the value. */
   valueField?: string;
   /**
-   * Whether the select ignores the user and is out of the tab order.
+   * Whether the select ignores the user and is out of the tab order; a form neither submits nor
+   * validates it.
    * @default false
    */
   disabled?: boolean;
