@@ -4,9 +4,13 @@
  */
 export const BUDGETS: Record<string, number> = {
   accordion: 2_400,
-  checkbox: 1_200,
+  // +50 B (2026-11-24): layout effects go through internal/useLayoutEffect (React 18.3 server renders
+  // log no "useLayoutEffect does nothing on the server"), about 20-40 B gzipped per module.
+  checkbox: 1_250,
   collapse: 1_000,
-  datepicker: 10_900,
+  // +50 B (2026-11-24): layout effects go through internal/useLayoutEffect (React 18.3 server renders
+  // log no "useLayoutEffect does nothing on the server"), about 20-40 B gzipped per module.
+  datepicker: 10_950,
   dimmer: 1_500,
   // +50 B (2026-11-24): the missing-menu check also runs during a server render.
   dropdown: 4_700,
@@ -29,7 +33,9 @@ export const BUDGETS: Record<string, number> = {
   modal: 3_400,
   pagination: 1_600,
   // +50 B (2026-11-24): a bad option says whether it came from the Popup or its provider.
-  popup: 6_250,
+  // +50 B (2026-11-24): layout effects go through internal/useLayoutEffect (React 18.3 server renders
+  // log no "useLayoutEffect does nothing on the server"), about 20-40 B gzipped per module.
+  popup: 6_300,
   progress: 900,
   rating: 1_100,
   // +100 B (2026-11-24): the default filter reads each item's text once per options array and stops
@@ -43,6 +49,8 @@ export const BUDGETS: Record<string, number> = {
   // +100 B (2026-11-24): each tab subscribes to whether it is active, so switching among 200 tabs
   // renders 2 of them, not 200.
   // and +100 B more: the tab checks run during a server render too (children register while rendering).
-  tabs: 2_400,
+  // +50 B (2026-11-24): layout effects go through internal/useLayoutEffect (React 18.3 server renders
+  // log no "useLayoutEffect does nothing on the server"), about 20-40 B gzipped per module.
+  tabs: 2_450,
   transition: 1_600,
 };

@@ -12,9 +12,10 @@ const BUDGET_KB = 110;
 /**
  * Over the cap, by measure: the Localization page (a searchable Select, a Datepicker and a provider in
  * its first view) went 0.2 KB over on 2026-11-24 with the prop checks of the robustness issue; the
- * docs issue's work on the site's first load is to win it back.
+ * docs issue's work on the site's first load is to win it back. +0.3 KB on 2026-11-24: the library's
+ * layout effects go through internal/useLayoutEffect (no React 18.3 server warning).
  */
-const OVER_BUDGET_KB: Record<string, number> = { '/behaviors/localization': 110.3 };
+const OVER_BUDGET_KB: Record<string, number> = { '/behaviors/localization': 110.6 };
 
 /**
  * The Fomantic component CSS files that the given sources import, by name (`button`, `menu`...):
