@@ -117,7 +117,10 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!sui-react/)'],
   transform: {
     // Add @babel/preset-react and @babel/preset-typescript for your own JSX and TypeScript.
-    '^.+\\\\.[jt]sx?$': ['babel-jest', { presets: [['@babel/preset-env', { targets: { node: 'current' } }]] }],
+    '^.+\\\\.[jt]sx?$': [
+      'babel-jest',
+      { presets: [['@babel/preset-env', { targets: { node: 'current' } }]] },
+    ],
   },
 };`,
           )}
