@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { libraryAliases } from './scripts/library-aliases.mjs';
 
@@ -15,8 +15,14 @@ const react18Aliases = ['react', 'react-dom', '@testing-library/react'].map((nam
   replacement: `${REACT18}${name}`,
 }));
 
+/** The Testing guide's tests: they run with the guide's own config (no polyfills), shown on its page. */
+const GUIDE_TESTS = 'site/src/pages/guides/testing/snippets';
+
 const jsdom = {
   environment: 'jsdom' as const,
+  // A timeout here is a hang detector, not a speed test (speed is measured by `npm run bench`).
+  // Vitest's 5 s default is within reach of a slow test on a loaded 2-core machine.
+  testTimeout: 30_000,
   setupFiles: ['./tests/setup-dom.ts'],
   css: false,
 };
@@ -57,6 +63,7 @@ export default defineConfig({
         test: {
           name: 'site',
           include: ['site/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, `${GUIDE_TESTS}/**`],
           env: { REACT_MODULES: fileURLToPath(new URL('./node_modules/', import.meta.url)) },
           ...jsdom,
         },
@@ -69,8 +76,19 @@ export default defineConfig({
           name: 'site-react18',
           include: ['site/src/ssr/examples.test.tsx'],
           env: { REACT_MODULES: REACT18 },
+          // Packages that import React go through Vite too, so they get React 18 from the aliases
+          // (loaded by Node.js they would find the project's React 19: two copies).
+          server: { deps: { inline: ['react-hook-form'] } },
           ...jsdom,
         },
+      },
+      {
+        // Exactly the config the Testing guide shows, in its folder; only the aliases are added, so
+        // that `sui-react` resolves to the library's sources like everywhere else here.
+        extends: `./${GUIDE_TESTS}/vitest.config.ts`,
+        root: GUIDE_TESTS,
+        resolve: { alias: libraryAliases() },
+        test: { name: 'guides' },
       },
       {
         test: {

@@ -166,7 +166,7 @@ if (!existsSync('jest/node_modules/jest/package.json')) {
 }
 await vitest(
   'unit and component tests',
-  ['library', 'library-react18', 'site', 'site-react18', 'docgen'],
+  ['library', 'library-react18', 'site', 'site-react18', 'guides', 'docgen'],
   'unit.json',
 );
 if (built) {

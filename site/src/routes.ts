@@ -28,6 +28,24 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/getting-started/index'),
   },
   {
+    path: '/guides/forms',
+    title: 'Forms',
+    group: 'Guides',
+    load: () => import('./pages/guides/forms/index'),
+  },
+  {
+    path: '/guides/testing',
+    title: 'Testing',
+    group: 'Guides',
+    load: () => import('./pages/guides/testing/index'),
+  },
+  {
+    path: '/guides/css-kits',
+    title: 'CSS kits',
+    group: 'Guides',
+    load: () => import('./pages/guides/css-kits/index'),
+  },
+  {
     path: '/collections/message',
     title: 'Message',
     group: 'Collections',

@@ -4,13 +4,15 @@
  */
 export const BUDGETS: Record<string, number> = {
   accordion: 2_400,
-  // +50 B (2026-11-24): layout effects go through internal/useLayoutEffect (React 18.3 server renders
-  // log no "useLayoutEffect does nothing on the server"), about 20-40 B gzipped per module.
-  checkbox: 1_250,
+  // +850 B (2026-11-24, issue 16, native forms): form reset puts the boxes back (controlled ones keep their state), the invalid state, a radio's value as submitted text (an error for an object).
+  // +50 B (2026-11-24, issue 16, React 18): layout effects go through internal/useLayoutEffect, so a
+  // React 18.3 server render logs no "useLayoutEffect does nothing on the server" (6-37 B per module).
+  checkbox: 2_100,
   collapse: 1_000,
-  // +50 B (2026-11-24): layout effects go through internal/useLayoutEffect (React 18.3 server renders
-  // log no "useLayoutEffect does nothing on the server"), about 20-40 B gzipped per module.
-  datepicker: 10_950,
+  // +800 B (2026-11-24, issue 16, native forms): the ISO value in a hidden input, custom validity for typed text and out-of-range values, reset, and an anchor for a trigger.
+  // +50 B (2026-11-24, issue 16, React 18): layout effects go through internal/useLayoutEffect, so a
+  // React 18.3 server render logs no "useLayoutEffect does nothing on the server" (6-37 B per module).
+  datepicker: 11_750,
   dimmer: 1_500,
   // +50 B (2026-11-24): the missing-menu check also runs during a server render.
   dropdown: 4_700,
@@ -33,24 +35,27 @@ export const BUDGETS: Record<string, number> = {
   modal: 3_400,
   pagination: 1_600,
   // +50 B (2026-11-24): a bad option says whether it came from the Popup or its provider.
-  // +50 B (2026-11-24): layout effects go through internal/useLayoutEffect (React 18.3 server renders
-  // log no "useLayoutEffect does nothing on the server"), about 20-40 B gzipped per module.
+  // +50 B (2026-11-24, issue 16, React 18): layout effects go through internal/useLayoutEffect, so a
+  // React 18.3 server render logs no "useLayoutEffect does nothing on the server" (6-37 B per module).
   popup: 6_300,
   progress: 900,
-  rating: 1_100,
+  // +850 B (2026-11-24, issue 16, native forms): a hidden input for the value, `required` through an unseen anchor input, reset, disabled.
+  rating: 1_950,
   // +100 B (2026-11-24): the default filter reads each item's text once per options array and stops
   // at maxResults, so a keystroke over 100,000 items stays within a frame.
-  search: 4_000,
+  // +400 B (2026-11-24, issue 16, native forms): name / form / required / disabled on the input, reset empties it, the invalid state.
+  search: 4_400,
   // +100 B (2026-11-24): labels prepared once per options array, memoised MultiSelect labels and
   // a value map rebuilt only when the options change (100,000 options, 1,000 labels).
   // and +100 B more: a MultiSelect value that holds one value twice is an error naming it.
-  select: 6_900,
+  // +850 B (2026-11-24, issue 16, native forms): one hidden input per value, `required` through an unseen anchor input, reset, the submitted text of a value.
+  select: 7_750,
   sidebar: 2_350,
   // +100 B (2026-11-24): each tab subscribes to whether it is active, so switching among 200 tabs
   // renders 2 of them, not 200.
   // and +100 B more: the tab checks run during a server render too (children register while rendering).
-  // +50 B (2026-11-24): layout effects go through internal/useLayoutEffect (React 18.3 server renders
-  // log no "useLayoutEffect does nothing on the server"), about 20-40 B gzipped per module.
+  // +50 B (2026-11-24, issue 16, React 18): layout effects go through internal/useLayoutEffect, so a
+  // React 18.3 server render logs no "useLayoutEffect does nothing on the server" (6-37 B per module).
   tabs: 2_450,
   transition: 1_600,
 };

@@ -38,18 +38,21 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
   // third reads it with the datepicker the peer's users add. On 2026-11-24 the server-side checks of
   // Tabs, Sidebar and Dropdown, the limits of Pagination and Rating, the prop errors the fuzz asked for
   // and the scale work (prepared filters, tab subscriptions) added 0.8 KB: 48.5% -> 49.4% and
-  // 40.5% -> 41.3%.
-  it('all public components together stay within 49.4% of its 17 equivalents (the goal is 40%)', async () => {
+  // 40.5% -> 41.3%. Later on 2026-11-24, native forms (issue 16: name / form / required / reset /
+  // invalid state on Select, MultiSelect, Datepicker, Rating, Search, Checkbox and Radio; the peer's
+  // dropdown has a hidden input but no reset or constraint validation) added 1.7 KB: 49.4% -> 52.0%
+  // and 41.3% -> 43.5%.
+  it('all public components together stay within 52.0% of its 17 equivalents (the goal is 40%)', async () => {
     const { gz, names } = await allComponentsSize();
     expect(names).toEqual(expect.arrayContaining(['Datepicker', 'Select', 'Modal', 'Popup', 'Tabset']));
     expect(peer.seventeen).toBeGreaterThan(50_000);
-    expect(gz, `${gz} B vs ${peer.seventeen} B`).toBeLessThanOrEqual(0.494 * peer.seventeen);
+    expect(gz, `${gz} B vs ${peer.seventeen} B`).toBeLessThanOrEqual(0.52 * peer.seventeen);
   });
 
-  it('all but the Datepicker stay within 41.3% of its 17 equivalents', async () => {
+  it('all but the Datepicker stay within 43.5% of its 17 equivalents', async () => {
     const { gz, names } = await allComponentsSize(['Datepicker']);
     expect(names).not.toContain('Datepicker');
-    expect(gz, `${gz} B vs ${peer.seventeen} B`).toBeLessThanOrEqual(0.413 * peer.seventeen);
+    expect(gz, `${gz} B vs ${peer.seventeen} B`).toBeLessThanOrEqual(0.435 * peer.seventeen);
   });
 
   it('all components are at most 40% of its 17 plus the datepicker its users add', async () => {

@@ -12,10 +12,23 @@ const BUDGET_KB = 110;
 /**
  * Over the cap, by measure: the Localization page (a searchable Select, a Datepicker and a provider in
  * its first view) went 0.2 KB over on 2026-11-24 with the prop checks of the robustness issue; the
- * docs issue's work on the site's first load is to win it back. +0.3 KB on 2026-11-24: the library's
- * layout effects go through internal/useLayoutEffect (no React 18.3 server warning).
+ * docs issue's work on the site's first load is to win it back.
+ *
+ * Issue 16's native forms (hidden inputs, constraint validation, reset: 0.8 KB in the Datepicker)
+ * took the Datepicker page to 111.6 KB and the Localization page to 112.1 KB. The Forms guide shows
+ * every input component at once in its first view (Select, MultiSelect, Datepicker, Rating, Search,
+ * Checkbox, Radio: 119.7 KB; its react-hook-form example loads after the page).
+ *
+ * Issue 16's React 18 work (every layout effect through internal/useLayoutEffect, so a React 18.3
+ * server render logs no warning) added 0.4-0.5 KB to those three pages and took the Popup page from
+ * just under the cap to 110.01 KB.
  */
-const OVER_BUDGET_KB: Record<string, number> = { '/behaviors/localization': 110.6 };
+const OVER_BUDGET_KB: Record<string, number> = {
+  '/behaviors/localization': 112.7,
+  '/modules/datepicker': 112.1,
+  '/guides/forms': 120.4,
+  '/modules/popup': 110.1,
+};
 
 /**
  * The Fomantic component CSS files that the given sources import, by name (`button`, `menu`...):

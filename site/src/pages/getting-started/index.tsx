@@ -1,11 +1,19 @@
+import 'fomantic-ui-css/components/table.min.css';
 import pkg from 'sui-react/package.json';
 import { CodeBlock, highlight, PageContent, PageTitle } from '../../docs-kit';
+import { compat } from '../guides/css-kits/compat';
 
 const subpaths = Object.keys(pkg.exports)
   .filter((key) => key !== '.' && key !== './package.json')
   .map((key) => `sui-react/${key.slice(2)}`);
 
 const peers = pkg.peerDependencies as Record<string, string>;
+
+// Measured by site/e2e/css-kits.spec.ts, which checks this data (see the CSS kits guide).
+const complete = compat.components.filter((c) => c.title !== 'Datepicker' && !c.missing.semantic.length);
+const gaps = compat.components.filter((c) => c.title !== 'Datepicker' && c.missing.semantic.length);
+const datepicker = compat.components.find((c) => c.title === 'Datepicker');
+const titles = (list: typeof complete) => list.map((c) => c.title).join(', ');
 
 export default function GettingStartedPage() {
   return (
@@ -138,6 +146,37 @@ module.exports = {
           </li>
           <li>no jQuery needed</li>
         </ul>
+
+        <h3 className="ui header">Which CSS kit</h3>
+        <p>
+          Each component was checked against both kits (see <a href="#/guides/css-kits">CSS kits</a> for the
+          files each component needs and the details):
+        </p>
+        <table className="ui celled compact table css-kit-summary">
+          <thead>
+            <tr>
+              <th scope="col">Kit</th>
+              <th scope="col">What it styles</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">fomantic-ui-css {compat.fomantic}</th>
+              <td>Every component</td>
+            </tr>
+            <tr>
+              <th scope="row">semantic-ui-css {compat.semantic}</th>
+              <td>
+                Complete: {titles(complete)}.{gaps.length > 0 && <> Some styles missing: {titles(gaps)}.</>}{' '}
+                Datepicker: no calendar styles; add Fomantic&apos;s <code>calendar.css</code>
+                {datepicker?.missing.semanticWithCalendar.length
+                  ? ', which styles most of it'
+                  : ', which styles it all'}
+                .
+              </td>
+            </tr>
+          </tbody>
+        </table>
       </PageContent>
     </>
   );

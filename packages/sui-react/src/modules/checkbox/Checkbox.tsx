@@ -9,27 +9,21 @@ import {
   type ReactNode,
 } from 'react';
 import { cx, hasClass } from '../../internal/classNames.js';
+import { useInvalidEvent, useResetChecked } from '../../internal/form.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  | 'type'
-  | 'checked'
-  | 'defaultChecked'
-  | 'onChange'
-  | 'value'
-  | 'defaultValue'
-  | 'children'
-  | 'className'
-  | 'style'
+  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'defaultValue' | 'children' | 'className' | 'style'
 >;
 
 export interface CheckboxProps extends NativeInputProps {
   /** Whether the box is checked (controlled). Pair it with `onChange`. */
   checked?: boolean;
   /**
-   * Whether the box starts checked (uncontrolled).
+   * Whether the box starts checked (uncontrolled), and is checked again when the form is reset (a
+   * controlled box keeps `checked`, like React's own checkbox).
    * @default false
    */
   defaultChecked?: boolean;
@@ -40,8 +34,27 @@ export interface CheckboxProps extends NativeInputProps {
    * @default false
    */
   indeterminate?: boolean;
-  /** The `name` of the internal `<input>`, for forms. */
+  /** The `name` of the internal `<input>`: a form submits it, with `value`, while the box is checked. */
   name?: string;
+  /**
+   * The text a form submits for a checked box.
+   * @default 'on'
+   */
+  value?: string;
+  /** The `id` of the `<form>` the box belongs to, when it is not inside it. */
+  form?: string;
+  /**
+   * Whether a native form refuses to submit while the box is unchecked (the browser's message shows at it).
+   * @default false
+   */
+  required?: boolean;
+  /**
+   * Marks the box invalid (`aria-invalid="true"`). Fomantic draws a checkbox red inside a
+   * `field error` of a `ui form`. It also shows as invalid after the browser blocked a submit
+   * because of it, until it changes.
+   * @default false
+   */
+  error?: boolean;
   /**
    * Whether the box cannot be focused or changed.
    * @default false
@@ -79,6 +92,9 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     className,
     style,
     id: idProp,
+    error = false,
+    form,
+    onInvalid: onInvalidProp,
     ...inputProps
   },
   ref,
@@ -88,6 +104,8 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   const [checked, setChecked] = useControllableState<boolean>(checkedProp, defaultChecked);
   const input = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => input.current!, []);
+  useResetChecked(input, form, checked, () => setChecked(defaultChecked));
+  const [invalidShown, onInvalid] = useInvalidEvent(checked);
 
   useLayoutEffect(() => {
     input.current!.indeterminate = indeterminate;
@@ -118,12 +136,18 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         {...inputProps}
         ref={input}
         id={id}
+        form={form}
         type="checkbox"
         role={isSwitch ? 'switch' : undefined}
         checked={checked}
         disabled={disabled}
         aria-readonly={readOnly || undefined}
         aria-checked={indeterminate ? 'mixed' : undefined}
+        aria-invalid={error || invalidShown || undefined}
+        onInvalid={(event) => {
+          onInvalidProp?.(event);
+          onInvalid();
+        }}
         onChange={handleChange}
       />
       <label htmlFor={id}>{label ?? children}</label>

@@ -3,6 +3,7 @@ import {
   forwardRef,
   useContext,
   useId,
+  useRef,
   type ChangeEvent,
   type CSSProperties,
   type HTMLAttributes,
@@ -11,10 +12,19 @@ import {
   type Ref,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { formText, useFormReset, useInvalidEvent, useResetChecked } from '../../internal/form.js';
+import { setRef } from '../../internal/refs.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 
 interface RadioGroupContextValue {
   name: string;
+  /** Whether the name was given (then each value must have a text to submit). */
+  named: boolean;
+  form: string | undefined;
+  required: boolean;
+  invalid: boolean;
+  onInvalid: () => void;
+  formValue: ((value: never) => string) | undefined;
   value: unknown;
   disabled: boolean;
   readOnly: boolean;
@@ -29,12 +39,40 @@ export interface RadioGroupProps<T> extends Omit<
 > {
   /** The chosen value (controlled), compared with each radio's `value` by identity (`Object.is`). */
   value?: T;
-  /** The value chosen at first (uncontrolled). */
+  /** The value chosen at first (uncontrolled), and again when the form is reset. */
   defaultValue?: T;
-  /** Called with the radio's `value` when the user chooses it. */
+  /**
+   * Called with the radio's `value` when the user chooses it, and with `defaultValue` (when there is
+   * one) when the form is reset: a controlled group keeps `value` until its owner passes the new
+   * one. A reset to no default clears an uncontrolled group without a call.
+   */
   onChange?: (value: T) => void;
-  /** The `name` shared by the radios' inputs; generated when not given. */
+  /**
+   * The `name` shared by the radios' inputs, which a form submits with the chosen radio's value as
+   * text (see `formValue`); generated when not given.
+   */
   name?: string;
+  /** The `id` of the `<form>` the radios belong to, when they are not inside it. */
+  form?: string;
+  /**
+   * Whether a native form refuses to submit while no radio is chosen (the browser's message shows
+   * at the first radio).
+   * @default false
+   */
+  required?: boolean;
+  /**
+   * Marks the radios invalid (`aria-invalid="true"` on each input; Fomantic draws them red inside a
+   * `field error` of a `ui form`). They also show as invalid after the browser blocked a submit
+   * because of them, until the value changes.
+   * @default false
+   */
+  error?: boolean;
+  /**
+   * Turns a radio's value into the text a form submits. Without it, strings are sent as they are
+   * and numbers, bigints and booleans as their text; with a `name`, any other value (an object) is
+   * an error naming the group, `name` and the value.
+   */
+  formValue?: (value: T) => string;
   /**
    * Whether every radio in the group is disabled.
    * @default false
@@ -60,6 +98,10 @@ export function RadioGroup<T>({
   defaultValue,
   onChange,
   name,
+  form,
+  required = false,
+  error = false,
+  formValue,
   disabled = false,
   readOnly = false,
   className,
@@ -67,11 +109,21 @@ export function RadioGroup<T>({
   ...rest
 }: RadioGroupProps<T>) {
   const generated = useId();
-  const [value, setValue] = useControllableState<T | undefined>(valueProp, defaultValue, (next) =>
+  const [value, setValue, setOwn] = useControllableState<T | undefined>(valueProp, defaultValue, (next) =>
     onChange?.(next as T),
   );
+  const host = useRef<HTMLDivElement>(null);
+  // With no default, an uncontrolled group clears without a call (onChange only receives values).
+  useFormReset(host, form, () => (defaultValue === undefined ? setOwn(undefined) : setValue(defaultValue)));
+  const [invalidShown, onInvalid] = useInvalidEvent(value);
   const context: RadioGroupContextValue = {
     name: name ?? `sui-radio-${generated}`,
+    named: name !== undefined,
+    form,
+    required,
+    invalid: error || invalidShown,
+    onInvalid,
+    formValue: formValue as RadioGroupContextValue['formValue'],
     value,
     disabled,
     readOnly,
@@ -84,6 +136,7 @@ export function RadioGroup<T>({
         aria-disabled={disabled || undefined}
         aria-readonly={readOnly || undefined}
         {...rest}
+        ref={host}
         className={className}
       >
         {children}
@@ -147,6 +200,17 @@ function RadioInner<T>(
   const checked = group ? Object.is(group.value, value) : !!checkedProp;
   const disabled = disabledProp || !!group?.disabled;
   const readOnly = readOnlyProp || !!group?.readOnly;
+  const name = group?.name ?? nameProp;
+  const form = group?.form ?? inputProps.form;
+  const input = useRef<HTMLInputElement | null>(null);
+  useResetChecked(input, form, checked);
+  const submitted = formText(
+    group ? 'RadioGroup' : 'Radio',
+    group?.named || nameProp !== undefined ? name : undefined,
+    value,
+    group?.formValue as ((value: T) => string) | undefined,
+    'the chosen value',
+  );
 
   // The input is always controlled: ignoring a change is enough, React puts the old state back.
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -168,10 +232,21 @@ function RadioInner<T>(
     >
       <input
         {...inputProps}
-        ref={ref}
+        ref={(node) => {
+          input.current = node;
+          setRef(ref, node);
+        }}
         id={id}
         type="radio"
-        name={group?.name ?? nameProp}
+        name={name}
+        form={form}
+        value={submitted}
+        required={group?.required || inputProps.required}
+        aria-invalid={group?.invalid || inputProps['aria-invalid']}
+        onInvalid={(event) => {
+          inputProps.onInvalid?.(event);
+          group?.onInvalid();
+        }}
         checked={checked}
         disabled={disabled}
         aria-readonly={readOnly || undefined}

@@ -16,7 +16,6 @@ import {
   type MouseEvent,
   type SyntheticEvent,
   type ReactElement,
-  type Ref,
 } from 'react';
 import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
 import type { DatepickerLocaleValues, RecursivePartial } from '../../behaviors/localization/types.js';
@@ -27,13 +26,21 @@ import { placementClasses, useFloatingPosition, type Placement } from '../../int
 import { elementRef, setRef } from '../../internal/refs.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useShowHide } from '../../internal/useShowHide.js';
-import { formatDate, parseDate } from './format.js';
+import { ISO_FORMATS, formatDate, parseDate } from './format.js';
+import {
+  HiddenValues,
+  ValidityAnchor,
+  useFormReset,
+  useInvalidEvent,
+  type FormFieldProps,
+} from '../../internal/form.js';
 import {
   CELL_STATES,
   DATEPICKER_MODES,
   MODE_VIEWS,
   VIEWS,
   canTurnPage,
+  clampDate,
   pageRange,
   unitStart,
   viewCells,
@@ -71,14 +78,8 @@ const PLACEMENTS: readonly DatepickerPlacement[] = [
 const floatingPlacement = (placement: DatepickerPlacement) =>
   placement.replace(' center', '').replace(' left', '-start').replace(' right', '-end') as Placement;
 
-/** The native input's value format for each mode, in the mobile fallback. */
-const NATIVE_FORMATS: Record<DatepickerMode, string> = {
-  datetime: "yyyy-MM-dd'T'HH:mm",
-  date: 'yyyy-MM-dd',
-  time: 'HH:mm',
-  month: 'yyyy-MM',
-  year: 'yyyy',
-};
+/** The native input's value format for each mode, in the mobile fallback: the ISO 8601 forms. */
+const NATIVE_FORMATS = ISO_FORMATS;
 
 /** The native input type of a mode: `datetime-local`, `date`, `time`, `month`, or `number` for a year. */
 const nativeType = (mode: DatepickerMode): string =>
@@ -111,10 +112,32 @@ const serverFalse = () => false;
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'children'
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'children' | keyof FormFieldProps
 >;
 
-export interface DatepickerProps extends NativeInputProps {
+export interface DatepickerProps extends NativeInputProps, FormFieldProps {
+  /**
+   * The name the value is submitted under in a native `<form>`, as an ISO 8601 text at the mode's
+   * precision, never the text shown: `datetime` 2026-01-15T14:30, `date` 2026-01-15, `time` 14:30,
+   * `month` 2026-01, `year` 2026 (the forms of the native date inputs). No date, or a disabled
+   * picker, submits nothing. The text input itself has no name.
+   */
+  name?: string;
+  /**
+   * Whether a native form refuses to submit while no date is chosen (the browser's message shows
+   * at the text input, or at the `trigger`). Whatever `required` says, a form also refuses a typed
+   * text that is not a date, and a `value` outside `minDate`–`maxDate`, with a message that says
+   * why ("Choose a date on or after 1 January 2026.").
+   * @default false
+   */
+  required?: boolean;
+  /**
+   * Marks the input invalid (`aria-invalid="true"`). The input has no Fomantic class of its own:
+   * for the red look, put the picker in a `ui input` with `error`, or a `field error` of a
+   * `ui form`. It also shows as invalid after the browser blocked a submit because of it.
+   * @default false
+   */
+  error?: boolean;
   /**
    * What is picked: `datetime` (a day, then an hour, then a 5-minute slot), `date`, `time`,
    * `month` or `year`.
@@ -127,14 +150,15 @@ export interface DatepickerProps extends NativeInputProps {
    */
   value?: Date | null;
   /**
-   * The date chosen at first (uncontrolled).
+   * The date chosen at first (uncontrolled), and again when the form is reset.
    * @default null
    */
   defaultValue?: Date | null;
   /**
    * Called with the new date when the user picks one, types a valid one, or clears the input
    * (null). Typed text that does not match the locale's format for the mode, or falls outside
-   * `minDate`–`maxDate`, gives null.
+   * `minDate`–`maxDate`, gives null. A form reset calls it with `defaultValue`; a controlled
+   * picker keeps `value` until its owner passes the new one.
    */
   onChange?: (value: Date | null) => void;
   /**
@@ -262,6 +286,10 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     useNativeOnMobile = true,
     trigger,
     dialogLabel,
+    name,
+    form,
+    required = false,
+    error = false,
     ...inputProps
   } = props;
   validateDatepickerProps({ ...props, mode });
@@ -297,6 +325,24 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   if (typed && typed.value?.getTime() !== value?.getTime()) setTyped(null);
 
   const triggerRef = useRef<HTMLElement | null>(null);
+  useFormReset(triggerRef, form, () => {
+    setTyped(null);
+    setValue(defaultValue);
+  });
+  const [invalidShown, onInvalid] = useInvalidEvent(value);
+  // Why a form must refuse the picker: typed text that is not a date, or a value out of range.
+  const noun = mode === 'datetime' ? 'date and time' : mode;
+  const shown = (date: Date) => formatDate(date, pattern, locale);
+  let validity = '';
+  if (typed && typed.text.trim() && !value) {
+    validity = `Enter a ${noun} like ${shown(clampDate(initialDate ?? new Date(), context.range))}.`;
+  } else if (value && !isAllowedValue(mode, value, context.range)) {
+    const early = value < context.range.min;
+    const bound = early ? context.range.min : context.range.max;
+    validity = `Choose a ${noun} on or ${early ? 'after' : 'before'} ${shown(bound)}.`;
+  }
+  const invalid = error || invalidShown || !!validity;
+  const disabled = !!inputProps.disabled;
   const popupRef = useRef<HTMLDivElement | null>(null);
   const focusGrid = useRef(false);
   const focusHighlighted = () => popupRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
@@ -432,6 +478,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   };
 
   let triggerNode: ReactElement;
+  let field: Record<string, unknown>;
   if (trigger) {
     const own = trigger.props as {
       onClick?: (event: MouseEvent<HTMLElement>) => void;
@@ -451,6 +498,19 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
       },
     });
   } else {
+    // The text input takes part in the form's validation (it has no name: it submits nothing).
+    field = {
+      form,
+      required,
+      ref: (node: HTMLInputElement | null) => {
+        triggerRef.current = node;
+        node?.setCustomValidity(validity);
+      },
+      onInvalid: (event: SyntheticEvent<HTMLInputElement>) => {
+        inputProps.onInvalid?.(event as never);
+        onInvalid();
+      },
+    };
     const format = native ? NATIVE_FORMATS[mode] : pattern;
     const write = (date: Date | null | undefined) => (date ? formatDate(date, format, locale) : undefined);
     // Typed text that is not a date in the format, or is outside the range, gives null.
@@ -461,7 +521,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     triggerNode = native ? (
       <input
         {...inputProps}
-        ref={triggerRef as Ref<HTMLInputElement>}
+        {...field}
         type={nativeType(mode)}
         value={write(value) ?? ''}
         min={write(minDate)}
@@ -473,10 +533,10 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         autoComplete="off"
         {...inputProps}
         {...triggerA11y}
-        ref={triggerRef as Ref<HTMLInputElement>}
+        {...field}
         role="combobox"
         aria-autocomplete="none"
-        aria-invalid={typed && typed.text.trim() && !value ? true : inputProps['aria-invalid']}
+        aria-invalid={invalid || inputProps['aria-invalid']}
         type="text"
         value={typed ? typed.text : (write(value) ?? '')}
         onClick={chain(inputProps.onClick, () => show(false))}
@@ -644,6 +704,24 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   return (
     <>
       {triggerNode}
+      <HiddenValues
+        name={disabled ? undefined : name}
+        form={form}
+        values={value ? [formatDate(value, ISO_FORMATS[mode], locale)] : []}
+      />
+      {trigger && (required || validity) && (
+        // A trigger is a button: the browser's message needs an input, laid just after it.
+        <ValidityAnchor
+          form={form}
+          required={required}
+          disabled={disabled}
+          filled={!!value}
+          validity={validity}
+          onInvalid={onInvalid}
+          focus={() => triggerRef.current?.focus()}
+          style={{ left: 'auto', top: 'auto', width: 1, height: '1em' }}
+        />
+      )}
       {popup}
     </>
   );

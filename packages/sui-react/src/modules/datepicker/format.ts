@@ -13,6 +13,18 @@ import type { DatepickerLocaleValues } from '../../behaviors/localization/types.
 // The same tokenizer date-fns uses: runs of one letter, '' , quoted text, or any other character.
 const TOKENS = /(\w)\1*|''|'(?:''|[^'])+(?:'|$)|./g;
 
+/**
+ * The ISO 8601 form of each mode's value, as the native date inputs write it: what a form submits
+ * (`2026-01-15T14:30`, `2026-01-15`, `14:30`, `2026-01`, `2026`).
+ */
+export const ISO_FORMATS = {
+  datetime: "yyyy-MM-dd'T'HH:mm",
+  date: 'yyyy-MM-dd',
+  time: 'HH:mm',
+  month: 'yyyy-MM',
+  year: 'yyyy',
+} as const;
+
 /** Whether a date is a real instant, not `Invalid Date`. */
 const isValid = (date: Date) => !Number.isNaN(date.getTime());
 

@@ -1,12 +1,18 @@
-import { forwardRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { forwardRef, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
+import {
+  HiddenValues,
+  ValidityAnchor,
+  useFormReset,
+  useInvalidEvent,
+  type FormFieldProps,
+} from '../../internal/form.js';
+import { setRef } from '../../internal/refs.js';
 import { cx, hasClass } from '../../internal/classNames.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { assertRatingMaximum, clampRating, ratingAfterKey, ratingIconClasses } from './state.js';
 
-export interface RatingProps extends Omit<
-  HTMLAttributes<HTMLDivElement>,
-  'onChange' | 'defaultValue' | 'children'
-> {
+export interface RatingProps
+  extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue' | 'children'>, FormFieldProps {
   /**
    * The rating (controlled). Pair it with `onChange`. It shows rounded to the nearest whole number
    * and bounded to 0..maximum: a negative value or -Infinity shows 0, a value above `maximum` or
@@ -14,11 +20,17 @@ export interface RatingProps extends Omit<
    */
   value?: number;
   /**
-   * The rating at first (uncontrolled), rounded and bounded like `value`; NaN throws.
+   * The rating at first (uncontrolled), and again when the form is reset; rounded and bounded
+   * like `value`; NaN throws.
    * @default 0
    */
   defaultValue?: number;
-  /** Called with the new rating when the user clicks an icon or uses the keyboard. */
+  /**
+   * Called with the new rating when the user clicks an icon or uses the keyboard, and with
+   * `defaultValue` when the form is reset (a controlled rating keeps `value` until its owner passes
+   * the new one). In a form, a rating above 0 is submitted as its number; 0 (no rating) submits
+   * nothing and counts as empty for `required`.
+   */
   onChange?: (value: number) => void;
   /**
    * How many icons: a whole number from 1 to 100 (`RATING_MAXIMUM_LIMIT`). Anything else throws: 0,
@@ -31,6 +43,11 @@ export interface RatingProps extends Omit<
    * @default false
    */
   readOnly?: boolean;
+  /**
+   * Whether the rating ignores the user and is out of the tab order; a form does not submit it.
+   * @default false
+   */
+  disabled?: boolean;
   /**
    * The Fomantic icon drawn for each point, e.g. `star`, `heart`, `thumbs up`. Defaults to `heart`
    * when the classes contain `heart`, else `star`.
@@ -51,6 +68,11 @@ export const Rating = forwardRef<HTMLDivElement, RatingProps>(function Rating(
     onChange,
     maximum = 5,
     readOnly = false,
+    disabled = false,
+    name,
+    form,
+    required = false,
+    error = false,
     icon,
     className,
     onKeyDown,
@@ -63,6 +85,11 @@ export const Rating = forwardRef<HTMLDivElement, RatingProps>(function Rating(
   const [raw, setValue] = useControllableState(valueProp, defaultValue, onChange);
   const value = clampRating(raw, maximum, valueProp === undefined ? 'defaultValue' : 'value');
   const [hovered, setHovered] = useState<number | null>(null);
+  const host = useRef<HTMLDivElement | null>(null);
+  useFormReset(host, form, () => setValue(defaultValue));
+  const [invalidShown, onInvalid] = useInvalidEvent(value);
+  const invalid = error || invalidShown;
+  const inert = readOnly || disabled;
   const iconName = icon ?? (hasClass(className, 'heart') ? 'heart' : 'star');
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -70,37 +97,68 @@ export const Rating = forwardRef<HTMLDivElement, RatingProps>(function Rating(
     const next = ratingAfterKey(value, maximum, event.key);
     if (next === null || event.defaultPrevented) return;
     event.preventDefault();
-    if (!readOnly) setValue(next);
+    if (!inert) setValue(next);
   };
 
   return (
-    <div
-      role="slider"
-      tabIndex={0}
-      aria-label="Rating"
-      aria-valuemin={0}
-      aria-valuemax={maximum}
-      aria-valuenow={value}
-      aria-valuetext={`${value} of ${maximum}`}
-      aria-readonly={readOnly || undefined}
-      {...rest}
-      ref={ref}
-      className={cx('ui rating', readOnly && 'read-only', className)}
-      onKeyDown={handleKeyDown}
-      onMouseLeave={(event) => {
-        onMouseLeave?.(event);
-        setHovered(null);
-      }}
-    >
-      {Array.from({ length: maximum }, (_, i) => (
-        <i
-          key={i}
-          aria-hidden="true"
-          className={`${iconName} ${ratingIconClasses(i, value, readOnly ? null : hovered)}`}
-          onMouseEnter={() => setHovered(i)}
-          onClick={() => readOnly || setValue(i + 1)}
+    <>
+      <div
+        role="slider"
+        tabIndex={disabled ? -1 : 0}
+        aria-label="Rating"
+        aria-valuemin={0}
+        aria-valuemax={maximum}
+        aria-valuenow={value}
+        aria-valuetext={`${value} of ${maximum}`}
+        aria-readonly={readOnly || undefined}
+        aria-disabled={disabled || undefined}
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+        {...rest}
+        ref={(node) => {
+          host.current = node;
+          setRef(ref, node);
+        }}
+        className={cx(
+          'ui rating',
+          readOnly && 'read-only',
+          disabled && 'disabled',
+          invalid && 'error',
+          className,
+        )}
+        onKeyDown={handleKeyDown}
+        onMouseLeave={(event) => {
+          onMouseLeave?.(event);
+          setHovered(null);
+        }}
+      >
+        {Array.from({ length: maximum }, (_, i) => (
+          <i
+            key={i}
+            aria-hidden="true"
+            className={`${iconName} ${ratingIconClasses(i, value, inert ? null : hovered)}`}
+            onMouseEnter={() => setHovered(i)}
+            onClick={() => inert || setValue(i + 1)}
+          />
+        ))}
+      </div>
+      <HiddenValues
+        name={disabled ? undefined : name}
+        form={form}
+        values={value > 0 ? [String(value)] : []}
+      />
+      {required && (
+        <ValidityAnchor
+          form={form}
+          required
+          disabled={disabled}
+          filled={value > 0}
+          onInvalid={onInvalid}
+          focus={() => host.current?.focus()}
+          // After the rating (a slider has no focusable content): the message points at its end.
+          style={{ left: 'auto', top: 'auto', width: 1, height: '1em' }}
         />
-      ))}
-    </div>
+      )}
+    </>
   );
 });

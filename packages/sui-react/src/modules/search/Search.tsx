@@ -19,7 +19,9 @@ import { useLocaleValues } from '../../behaviors/localization/LocalizationProvid
 import { interpolate } from '../../behaviors/localization/store.js';
 import type { RecursivePartial, SearchLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
+import { useFormReset, useInvalidEvent, type FormFieldProps } from '../../internal/form.js';
 import { itemText } from '../../internal/readPath.js';
+import { setRef } from '../../internal/refs.js';
 import { useShowHide } from '../../internal/useShowHide.js';
 import {
   SEARCH_DEFAULT_DELAY,
@@ -42,10 +44,27 @@ export interface SearchResultContext {
   index: number;
 }
 
-export interface SearchProps<T> extends Omit<
-  HTMLAttributes<HTMLDivElement>,
-  'children' | 'onChange' | 'defaultValue' | 'placeholder'
-> {
+export interface SearchProps<T>
+  extends
+    Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onChange' | 'defaultValue' | 'placeholder'>,
+    FormFieldProps {
+  /**
+   * The name the input's text is submitted under in a native `<form>`, as a text input's is (an
+   * empty input submits an empty text). A form reset empties the input.
+   */
+  name?: string;
+  /**
+   * Marks the search invalid: `error` on its `ui input` (Fomantic's red input) and
+   * `aria-invalid="true"` on the input. It also shows as invalid after the browser blocked a submit
+   * because of it, until the text changes.
+   * @default false
+   */
+  error?: boolean;
+  /**
+   * Whether the input ignores the user and is out of the tab order; a form does not submit it.
+   * @default false
+   */
+  disabled?: boolean;
   /** The input's placeholder. Defaults to the current language's (`Search...` in English). */
   placeholder?: string;
   /**
@@ -138,6 +157,11 @@ function SearchInner<T>(
     'aria-labelledby': ariaLabelledBy,
     className,
     onBlur,
+    name,
+    form,
+    required,
+    error = false,
+    disabled = false,
     ...rest
   }: SearchProps<T>,
   ref: ForwardedRef<HTMLInputElement>,
@@ -169,6 +193,13 @@ function SearchInner<T>(
   const optionId = (index: number) => `${id}-${index}`;
   const focused = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const field = useRef<HTMLInputElement | null>(null);
+  useFormReset(field, form, () => {
+    clearTimeout(timer.current);
+    dispatch({ type: 'input', query: '' });
+  });
+  const [invalidShown, onInvalid] = useInvalidEvent(state.query);
+  const invalid = error || invalidShown;
   const counter = useRef(0);
   // Lookup answers per query, kept while the same lookup function is passed.
   const cache = useRef<[unknown, Map<string, readonly T[]>]>([null, new Map()]);
@@ -279,9 +310,18 @@ function SearchInner<T>(
         dispatch({ type: 'close' });
       }}
     >
-      <div className={cx('ui input', icon && 'icon')}>
+      <div className={cx('ui input', icon && 'icon', invalid && 'error', disabled && 'disabled')}>
         <input
-          ref={ref}
+          ref={(node) => {
+            field.current = node;
+            setRef(ref, node);
+          }}
+          name={name}
+          form={form}
+          required={required}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          onInvalid={onInvalid}
           className="prompt"
           type="text"
           autoComplete="off"

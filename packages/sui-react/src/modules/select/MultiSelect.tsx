@@ -8,11 +8,15 @@ export interface MultiSelectProps<T, U = T> extends SelectBaseProps<T, U> {
   /** The selected values (controlled), in selection order, each at most once (a repeat is an error). */
   value?: readonly U[];
   /**
-   * The values selected at first (uncontrolled), each at most once (a repeat is an error).
+   * The values selected at first (uncontrolled), and again when the form is reset; each at most
+   * once (a repeat is an error).
    * @default []
    */
   defaultValue?: readonly U[];
-  /** Called with the new values whenever the selection changes. */
+  /**
+   * Called with the new values whenever the selection changes, and with `defaultValue` when the
+   * form is reset. A controlled select keeps showing `value` until its owner passes the new one.
+   */
   onChange?: (values: U[]) => void;
   /** Called with the selected options whenever the selection changes. */
   onSelectedOptionsChange?: (options: T[]) => void;
@@ -62,6 +66,7 @@ function MultiSelectInner<T, U>(
       labels={labels}
       maxSelected={maxSelected ?? Infinity}
       values={current}
+      reset={() => setCurrent(defaultValue)}
       commit={(options) => {
         setCurrent(options.map((option) => readPath(option, props.valueField) as U));
         onSelectedOptionsChange?.(options);

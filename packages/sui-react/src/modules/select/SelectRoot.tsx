@@ -22,6 +22,14 @@ import { interpolate } from '../../behaviors/localization/store.js';
 import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
 import type { RecursivePartial, SelectLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
+import {
+  HiddenValues,
+  ValidityAnchor,
+  formText,
+  useFormReset,
+  useInvalidEvent,
+  type FormFieldProps,
+} from '../../internal/form.js';
 import { itemText, readPath } from '../../internal/readPath.js';
 import { EMPTY_TYPEAHEAD, isTypeaheadKey, typeaheadInput } from '../../internal/typeahead.js';
 import { useLatest } from '../../internal/useLatest.js';
@@ -68,10 +76,16 @@ export interface SelectHandle {
 }
 
 /** The props Select and MultiSelect share. */
-export interface SelectBaseProps<T, U> extends Omit<
-  HTMLAttributes<HTMLDivElement>,
-  'onChange' | 'defaultValue' | 'children' | 'placeholder'
-> {
+export interface SelectBaseProps<T, U>
+  extends
+    Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue' | 'children' | 'placeholder'>,
+    FormFieldProps {
+  /**
+   * Turns a selected value into the text a form submits under `name`. Without it, strings are
+   * sent as they are and numbers, bigints and booleans as their text; any other value (an object:
+   * set `valueField`, or give `formValue`) is an error naming the select, `name` and the value.
+   */
+  formValue?: (value: U) => string;
   /** The text shown while nothing is selected. Defaults to the locale's: 'Select one' (Select), 'Select...' (MultiSelect). */
   placeholder?: string;
   /** The options to choose from. Without it, the options are the `SelectOption` children's values. */
@@ -91,7 +105,8 @@ export interface SelectBaseProps<T, U> extends Omit<
   /** The option property used as the value, as a dot path. Blank: the whole option is the value. */
   valueField?: string;
   /**
-   * Whether the select ignores the user and is out of the tab order.
+   * Whether the select ignores the user and is out of the tab order; a form neither submits nor
+   * validates it.
    * @default false
    */
   disabled?: boolean;
@@ -137,6 +152,8 @@ export interface SelectRootProps<T, U> extends SelectBaseProps<T, U> {
   commit: (options: T[]) => void;
   labels: boolean;
   maxSelected: number;
+  /** Puts the default value back, when the form is reset. */
+  reset: () => void;
 }
 
 /** Wraps a one-argument function so that a repeated argument returns the previous result. */
@@ -250,6 +267,12 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
     className,
     'aria-label': ariaLabel,
     'aria-labelledby': ariaLabelledBy,
+    name: fieldName,
+    form,
+    required = false,
+    error = false,
+    formValue,
+    reset,
     ...rest
   } = props;
   if (optionsFilter && lookup) {
@@ -273,6 +296,14 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
   const asked = useRef(new Set<unknown>());
   const refocusing = useRef(false);
   const typed = useRef(EMPTY_TYPEAHEAD);
+  const anchor = useRef<HTMLInputElement>(null);
+  useFormReset(host, form, reset);
+  const [invalidShown, onInvalid] = useInvalidEvent(values);
+  const invalid = error || invalidShown;
+  const submitted =
+    fieldName && !disabled
+      ? values.map((value) => formText(component, fieldName, value, formValue, 'each value')!)
+      : [];
 
   const labelOf = useCallback((option: T) => itemText(option, labelField), [labelField]);
   const keyOf = useCallback((option: T) => readPath(option, valueField), [valueField]);
@@ -488,6 +519,8 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
     'aria-haspopup': 'listbox' as const,
     'aria-activedescendant': active,
     'aria-disabled': disabled || undefined,
+    'aria-required': required || undefined,
+    'aria-invalid': invalid || undefined,
     ...name,
   };
 
@@ -562,6 +595,7 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
           ui.open && 'active visible',
           loading && 'loading',
           disabled && 'disabled',
+          invalid && 'error',
         )}
         onMouseDown={(event) => {
           // Keep focus where it is: clicks on the select or its options must not blur it.
@@ -571,8 +605,8 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
           if (menu.current?.contains(event.target as Node)) return;
           press(!searchable && !search);
         }}
-        onFocus={() => {
-          if (!refocusing.current) dispatch({ type: 'open' });
+        onFocus={(event) => {
+          if (!refocusing.current && event.target !== anchor.current) dispatch({ type: 'open' });
         }}
         onBlur={(event: FocusEvent) => {
           if (!host.current?.contains(event.relatedTarget as Node | null)) dispatch({ type: 'close' });
@@ -620,6 +654,18 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
           {menuContent}
           {message}
         </div>
+        <HiddenValues name={fieldName} form={form} values={submitted} />
+        {required && (
+          <ValidityAnchor
+            inputRef={anchor}
+            form={form}
+            required
+            disabled={disabled}
+            filled={values.length > 0}
+            onInvalid={onInvalid}
+            focus={refocus}
+          />
+        )}
       </div>
     </SelectContext.Provider>
   );
