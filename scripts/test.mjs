@@ -160,8 +160,12 @@ const [, built] = await pool(Math.min(2, availableParallelism()), [
 ]);
 // The library's component and server-render tests run twice: on React 19 (the project's) and on
 // React 18.3, installed apart in react18/ (.ci/run installs it; a checkout without it gets it here).
+// Jest, for the Jest consumer build test, is installed apart in jest/ the same way.
 if (!existsSync('react18/node_modules/react-dom/package.json')) {
   await check('React 18 install', 'npm', ['ci', '--prefix', 'react18', '--no-audit', '--no-fund']);
+}
+if (!existsSync('jest/node_modules/jest/package.json')) {
+  await check('Jest install', 'npm', ['ci', '--prefix', 'jest', '--no-audit', '--no-fund']);
 }
 await vitest(
   'unit and component tests',
