@@ -15,6 +15,8 @@ export default defineConfig([
     'reports',
     '**/node_modules',
     'bench/peer',
+    '**/.next',
+    'examples/nextjs/next-env.d.ts',
   ]),
   {
     files: ['**/*.{ts,tsx}'],

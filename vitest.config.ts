@@ -76,6 +76,9 @@ export default defineConfig({
           name: 'site-react18',
           include: ['site/src/ssr/examples.test.tsx'],
           env: { REACT_MODULES: REACT18 },
+          // Packages that import React go through Vite too, so they get React 18 from the aliases
+          // (loaded by Node.js they would find the project's React 19: two copies).
+          server: { deps: { inline: ['react-hook-form'] } },
           ...jsdom,
         },
       },

@@ -1,8 +1,11 @@
 // `npm test`: every check, with one closing line that sums every runner:
 //   type-check, lint, format and the build (two at a time: each is mostly one process on one core),
-//   then the unit and component tests (the library's on React 19 and on React 18.3), the build-output tests (sizes, package, consumer app) and
-//   the Playwright suite against the built site (each of these spreads over the cores itself).
-// Each check that is not a test runner (type-check, lint, format, build) counts as one test.
+//   then the unit and component tests (the library's on React 19 and on React 18.3), the
+//   build-output tests (sizes, package, consumer app), the Playwright suite against the built site
+//   (each of these spreads over the cores itself), and last the Next.js example
+//   (scripts/nextjs-example.mjs, then its own Playwright test).
+// Each check that is not a test runner (type-check, lint, format, build, the example's install and
+// build) counts as one test.
 // Prints how long each phase took, and exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -106,9 +109,9 @@ async function vitest(label, projects, name) {
   });
 }
 
-async function playwright(label) {
-  const report = resolve(REPORTS, 'e2e.json');
-  const args = ['playwright', 'test', '-c', 'site/playwright.config.ts', '--reporter=list,json'];
+async function playwright(label, config, name) {
+  const report = resolve(REPORTS, name);
+  const args = ['playwright', 'test', '-c', config, '--reporter=list,json'];
   const { ok, ms } = await exec(label, 'npx', args, { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
   // A test that passed only on a retry is a failure here: the suite runs with no retries.
   return count(label, ok, ms, report, ({ stats, suites }) => {
@@ -157,8 +160,12 @@ const [, built] = await pool(Math.min(2, availableParallelism()), [
 ]);
 // The library's component and server-render tests run twice: on React 19 (the project's) and on
 // React 18.3, installed apart in react18/ (.ci/run installs it; a checkout without it gets it here).
+// Jest, for the Jest consumer build test, is installed apart in jest/ the same way.
 if (!existsSync('react18/node_modules/react-dom/package.json')) {
   await check('React 18 install', 'npm', ['ci', '--prefix', 'react18', '--no-audit', '--no-fund']);
+}
+if (!existsSync('jest/node_modules/jest/package.json')) {
+  await check('Jest install', 'npm', ['ci', '--prefix', 'jest', '--no-audit', '--no-fund']);
 }
 await vitest(
   'unit and component tests',
@@ -167,9 +174,16 @@ await vitest(
 );
 if (built) {
   await vitest('build output tests', ['build'], 'build.json');
-  await playwright('end-to-end tests');
+  await playwright('end-to-end tests', 'site/playwright.config.ts', 'e2e.json');
+  // The Next.js example: the packed library installed into a Next.js app, built, then driven in
+  // Chromium. Its install and build count as one check, its browser tests as themselves.
+  if (await check('Next.js example: pack, install, next build', 'node', ['scripts/nextjs-example.mjs'])) {
+    await playwright('Next.js example tests', 'examples/nextjs/playwright.config.ts', 'nextjs.json');
+  } else {
+    lines.push('Next.js example tests: not run (its install or build failed)');
+  }
 } else {
-  lines.push('build output tests and end-to-end tests: not run (the build failed)');
+  lines.push('build output tests, end-to-end tests and the Next.js example: not run (the build failed)');
 }
 
 console.log('\nSummary');

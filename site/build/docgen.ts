@@ -3,9 +3,10 @@
 // the properties of its first parameter that the library itself declares, with their JSDoc text and
 // `@default` tag.
 import { dirname, join, resolve } from 'node:path';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { librarySources } from '../../scripts/library-aliases.mjs';
 
 export const LIBRARY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../packages/sui-react');
 const SRC = join(LIBRARY_ROOT, 'src');
@@ -151,15 +152,15 @@ export function documentModule(entry: string): ApiComponent[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The library's public subpaths and the source file each one points to. */
+/** The library's public subpaths and the source file each one is built from. */
 export function publicModules(): Array<{ subpath: string; source: string }> {
-  const pkg = JSON.parse(readFileSync(join(LIBRARY_ROOT, 'package.json'), 'utf8')) as {
-    exports: Record<string, string | { source?: string }>;
-  };
-  return Object.entries(pkg.exports).flatMap(([subpath, target]) =>
-    // Pattern entries (`./locales/*`) are data modules, not components.
-    typeof target === 'object' && target.source && !subpath.includes('*')
-      ? [{ subpath, source: join(LIBRARY_ROOT, target.source) }]
-      : [],
+  return (
+    librarySources()
+      // Pattern entries (`sui-react/locales/*`) are data modules, not components.
+      .filter(({ name }) => !name.includes('*'))
+      .map(({ name, source }) => ({
+        subpath: `.${name.slice('sui-react'.length)}`,
+        source: join(LIBRARY_ROOT, source),
+      }))
   );
 }

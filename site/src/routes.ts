@@ -34,6 +34,12 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/guides/forms/index'),
   },
   {
+    path: '/guides/server-rendering',
+    title: 'Server rendering and Next.js',
+    group: 'Guides',
+    load: () => import('./pages/guides/server-rendering/index'),
+  },
+  {
     path: '/guides/testing',
     title: 'Testing',
     group: 'Guides',

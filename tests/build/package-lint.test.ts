@@ -2,7 +2,15 @@
 // publint (package.json against the files) and Are the Types Wrong (types and JavaScript as each
 // module resolution finds them). Then what a CommonJS consumer gets: sui-react is ESM only.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publint } from 'publint';
@@ -108,5 +116,69 @@ describe('a CommonJS consumer of the tarball', () => {
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('Error [ERR_REQUIRE_ESM]: require() of ES Module');
     expect(run.stderr).toContain('node_modules/sui-react/dist/modules/select/index.js');
+  });
+});
+
+describe('a TypeScript app on React 18.3 types', () => {
+  it('type-checks every entry point of the tarball against @types/react 18 (strict, exactOptionalPropertyTypes)', () => {
+    const app = join(work, 'react18-types-app');
+    mkdirSync(join(app, 'node_modules/@types'), { recursive: true });
+    mkdirSync(join(app, 'node_modules/sui-react'));
+    execFileSync('tar', ['-xzf', tarball, '-C', join(app, 'node_modules/sui-react'), '--strip-components=1']);
+    for (const types of ['react', 'react-dom']) {
+      symlinkSync(join(ROOT, 'react18/node_modules/@types', types), join(app, 'node_modules/@types', types));
+    }
+    for (const dep of ['date-fns', '@floating-ui']) {
+      symlinkSync(join(ROOT, 'node_modules', dep), join(app, 'node_modules', dep));
+    }
+    const version = (
+      JSON.parse(readFileSync(join(app, 'node_modules/@types/react/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    expect(version).toMatch(/^18\.3\./);
+    const exportsMap = (JSON.parse(readFileSync(join(LIB, 'package.json'), 'utf8')) as { exports: object })
+      .exports;
+    const entries = Object.keys(exportsMap).filter((k) => !k.includes('*') && k !== './package.json');
+    writeFileSync(
+      join(app, 'main.tsx'),
+      [
+        ...entries.map((key, i) => `import * as m${i} from ${JSON.stringify('sui-react' + key.slice(1))};`),
+        ...locales.map((key, i) => `import l${i} from ${JSON.stringify('sui-react' + key.slice(1))};`),
+        "import { Select } from 'sui-react/select';",
+        "import { Datepicker } from 'sui-react/datepicker';",
+        "import { LocalizationProvider } from 'sui-react/localization';",
+        `export const modules = [${entries.map((_, i) => `m${i}`).join(', ')}];`,
+        `export const locales = { ${locales.map((_, i) => `l${i}`).join(', ')} };`,
+        'export const app = (',
+        '  <LocalizationProvider language="en-GB">',
+        "    <Select options={['a', 'b']} placeholder=\"Pick\" />",
+        '    <Datepicker />',
+        '  </LocalizationProvider>',
+        ');',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(app, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          exactOptionalPropertyTypes: true,
+          skipLibCheck: false,
+          noEmit: true,
+        },
+        include: ['main.tsx'],
+      }),
+    );
+    const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', app], {
+      encoding: 'utf8',
+    });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
   });
 });

@@ -18,11 +18,16 @@ const BUDGET_KB = 110;
  * took the Datepicker page to 111.6 KB and the Localization page to 112.1 KB. The Forms guide shows
  * every input component at once in its first view (Select, MultiSelect, Datepicker, Rating, Search,
  * Checkbox, Radio: 119.7 KB; its react-hook-form example loads after the page).
+ *
+ * Issue 16's React 18 work (every layout effect through internal/useLayoutEffect, so a React 18.3
+ * server render logs no warning) added 0.4-0.5 KB to those three pages and took the Popup page from
+ * just under the cap to 110.01 KB.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  '/behaviors/localization': 112.2,
-  '/modules/datepicker': 111.7,
-  '/guides/forms': 119.8,
+  '/behaviors/localization': 112.7,
+  '/modules/datepicker': 112.1,
+  '/guides/forms': 120.4,
+  '/modules/popup': 110.1,
 };
 
 /**

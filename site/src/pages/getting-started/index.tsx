@@ -110,8 +110,8 @@ import { Sidebar, SidebarContainer, SidebarSibling } from 'sui-react/sidebar';`,
           </li>
           <li>
             <strong>Jest with CommonJS</strong> does not load ES modules from <code>node_modules</code> by
-            default. Let its transformer compile the package (or run your tests with Vitest, which needs no
-            setup):
+            default: it stops with &quot;Must use import to load ES Module&quot;. Let Babel compile the
+            package (or run your tests with Vitest, which needs no setup):
           </li>
         </ul>
         <CodeBlock
@@ -119,11 +119,17 @@ import { Sidebar, SidebarContainer, SidebarSibling } from 'sui-react/sidebar';`,
           source={highlight(
             'ts',
             `
-export default {
+module.exports = {
   testEnvironment: 'jsdom',
   // Compile sui-react like your own code instead of skipping node_modules.
   transformIgnorePatterns: ['/node_modules/(?!sui-react/)'],
-  transform: { '^.+\\\\.[jt]sx?$': 'babel-jest' },
+  transform: {
+    // Add @babel/preset-react and @babel/preset-typescript for your own JSX and TypeScript.
+    '^.+\\\\.[jt]sx?$': [
+      'babel-jest',
+      { presets: [['@babel/preset-env', { targets: { node: 'current' } }]] },
+    ],
+  },
 };`,
           )}
         />
