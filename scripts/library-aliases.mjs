@@ -4,9 +4,12 @@
 // library build is needed to develop the site or run the tests, and pages import exactly what users
 // import. Derived from the package's `exports` map, so a new subpath needs no entry here.
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const LIBRARY = fileURLToPath(new URL('../packages/sui-react/', import.meta.url));
+// From a path, not `new URL(…, import.meta.url)`: under jsdom (the fuzz test loads docgen, which
+// loads this) the global URL is jsdom's, which fileURLToPath does not take.
+const LIBRARY = `${resolve(dirname(fileURLToPath(import.meta.url)), '../packages/sui-react')}/`;
 
 /** @type {{ name: string, exports: Record<string, string | { default: string }> }} */
 const pkg = JSON.parse(readFileSync(`${LIBRARY}package.json`, 'utf8'));
