@@ -82,7 +82,7 @@ test('Getting Started lists install steps, entry points and the dependencies fro
   await expect(page.locator('.entry-points')).toContainText('sui-react/checkbox');
   await expect(page.locator('.entry-points')).toContainText('sui-react/sidebar');
   const deps = page.locator('ul.dependencies');
-  await expect(deps).toContainText('React >=18');
+  await expect(deps).toContainText('React ^18.3.0 || ^19.0.0');
   await expect(deps).toContainText('Fomantic UI CSS ^2.9');
   await expect(deps).toContainText('Semantic UI CSS ^2.3.1');
   await expect(deps).toContainText('no jQuery needed');
