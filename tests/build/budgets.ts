@@ -12,7 +12,9 @@ export const BUDGETS: Record<string, number> = {
   // +800 B (2026-11-24, issue 16, native forms): the ISO value in a hidden input, custom validity for typed text and out-of-range values, reset, and an anchor for a trigger.
   // +50 B (2026-11-24, issue 16, React 18): layout effects go through internal/useLayoutEffect, so a
   // React 18.3 server render logs no "useLayoutEffect does nothing on the server" (6-37 B per module).
-  datepicker: 11_750,
+  // +50 B (2026-11-24, issue 16): the Datepicker's form messages in the language's words (English
+  // defaults in en-GB, which every localized module carries).
+  datepicker: 11_800,
   dimmer: 1_500,
   // +50 B (2026-11-24): the missing-menu check also runs during a server render.
   dropdown: 4_700,
@@ -30,7 +32,9 @@ export const BUDGETS: Record<string, number> = {
   'locales/ru': 1_500,
   // +100 B (2026-11-24): the provider names itself, the prop and the value for an empty or unknown
   // language, on the server as in the browser.
-  localization: 2_000,
+  // +50 B (2026-11-24, issue 16): the Datepicker's form messages in the language's words (English
+  // defaults in en-GB, which every localized module carries).
+  localization: 2_050,
   message: 1_200,
   modal: 3_400,
   pagination: 1_600,
@@ -44,12 +48,16 @@ export const BUDGETS: Record<string, number> = {
   // +100 B (2026-11-24): the default filter reads each item's text once per options array and stops
   // at maxResults, so a keystroke over 100,000 items stays within a frame.
   // +400 B (2026-11-24, issue 16, native forms): name / form / required / disabled on the input, reset empties it, the invalid state.
-  search: 4_400,
+  // +50 B (2026-11-24, issue 16): the Datepicker's form messages in the language's words (English
+  // defaults in en-GB, which every localized module carries).
+  search: 4_450,
   // +100 B (2026-11-24): labels prepared once per options array, memoised MultiSelect labels and
   // a value map rebuilt only when the options change (100,000 options, 1,000 labels).
   // and +100 B more: a MultiSelect value that holds one value twice is an error naming it.
   // +850 B (2026-11-24, issue 16, native forms): one hidden input per value, `required` through an unseen anchor input, reset, the submitted text of a value.
-  select: 7_750,
+  // +50 B (2026-11-24, issue 16): the Datepicker's form messages in the language's words (English
+  // defaults in en-GB, which every localized module carries).
+  select: 7_800,
   sidebar: 2_350,
   // +100 B (2026-11-24): each tab subscribes to whether it is active, so switching among 200 tabs
   // renders 2 of them, not 200.

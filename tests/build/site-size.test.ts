@@ -22,12 +22,15 @@ const BUDGET_KB = 110;
  * Issue 16's React 18 work (every layout effect through internal/useLayoutEffect, so a React 18.3
  * server render logs no warning) added 0.4-0.5 KB to those three pages and took the Popup page from
  * just under the cap to 110.01 KB.
+ *
+ * The Datepicker's form messages in the language's words (English defaults in en-GB, which every
+ * localized module carries) added 40-70 B to the four pages.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  '/behaviors/localization': 112.7,
-  '/modules/datepicker': 112.1,
-  '/guides/forms': 120.4,
-  '/modules/popup': 110.1,
+  '/behaviors/localization': 112.8,
+  '/modules/datepicker': 112.2,
+  '/guides/forms': 120.5,
+  '/modules/popup': 110.2,
 };
 
 /**

@@ -389,6 +389,16 @@ describe.each(Object.entries(LOCALES))('built-in language %s', (code, expected) 
     }
   });
 
+  it('says in its own words why a form refuses a datepicker value', () => {
+    expect(dp.messages.invalid).toContain('#{example}');
+    expect(dp.messages.tooEarly).toContain('#{date}');
+    expect(dp.messages.tooLate).toContain('#{date}');
+    expect(new Set(Object.values(dp.messages)).size).toBe(3);
+    if (!code.startsWith('en')) {
+      expect(dp.messages).not.toEqual(valuesOf('en-GB', enGB).datepicker.messages);
+    }
+  });
+
   it('starts the week on the right day and reads in the right direction', () => {
     expect(dp.firstDayOfWeek).toBe(expected.firstDayOfWeek);
     expect(values.direction).toBe(expected.direction);
@@ -420,7 +430,14 @@ describe('the built-in language modules', () => {
     for (const [code, { module }] of Object.entries(LOCALES)) {
       if (code.startsWith('en')) continue;
       expect(Object.keys(module.datepicker ?? {}), code).toEqual(
-        expect.arrayContaining(['months', 'monthsShort', 'weekdays', 'weekdaysShort', 'weekdaysNarrow']),
+        expect.arrayContaining([
+          'months',
+          'monthsShort',
+          'weekdays',
+          'weekdaysShort',
+          'weekdaysNarrow',
+          'messages',
+        ]),
       );
       expect(module.search?.noResults?.message, code).toBeTruthy();
       expect(module.select?.multi?.selectedMessage, code).toBeTruthy();

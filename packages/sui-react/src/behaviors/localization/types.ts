@@ -26,6 +26,18 @@ export interface DatepickerLocaleValues {
   };
   /** The first column of the date view: 0 is Sunday, 6 is Saturday. */
   firstDayOfWeek: number;
+  /**
+   * Why a form refuses the picker's value (the browser shows it at the input). `#{example}` is a
+   * date shown in the mode's format; `#{date}` is `minDate` or `maxDate` shown in it.
+   */
+  messages: {
+    /** Typed text that is not a date, e.g. `Enter a value like #{example}.` */
+    invalid: string;
+    /** A value before `minDate`, e.g. `Choose #{date} or later.` */
+    tooEarly: string;
+    /** A value after `maxDate`, e.g. `Choose #{date} or earlier.` */
+    tooLate: string;
+  };
 }
 
 export interface SearchLocaleValues {

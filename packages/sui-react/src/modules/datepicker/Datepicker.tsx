@@ -18,6 +18,7 @@ import {
   type ReactElement,
 } from 'react';
 import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
+import { interpolate } from '../../behaviors/localization/store.js';
 import type { DatepickerLocaleValues, RecursivePartial } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
 import { assertOneOf, badProp } from '../../internal/errors.js';
@@ -127,7 +128,8 @@ export interface DatepickerProps extends NativeInputProps, FormFieldProps {
    * Whether a native form refuses to submit while no date is chosen (the browser's message shows
    * at the text input, or at the `trigger`). Whatever `required` says, a form also refuses a typed
    * text that is not a date, and a `value` outside `minDate`–`maxDate`, with a message that says
-   * why ("Choose a date on or after 1 January 2026.").
+   * why, in the language's words (English: "Choose 1 January 2026 or later."; the texts are
+   * `datepicker.messages` of the localization).
    * @default false
    */
   required?: boolean;
@@ -330,16 +332,17 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     setValue(defaultValue);
   });
   const [invalidShown, onInvalid] = useInvalidEvent(value);
-  // Why a form must refuse the picker: typed text that is not a date, or a value out of range.
-  const noun = mode === 'datetime' ? 'date and time' : mode;
+  // Why a form must refuse the picker (in the language's words): typed text that is not a date, or
+  // a value out of range.
   const shown = (date: Date) => formatDate(date, pattern, locale);
   let validity = '';
   if (typed && typed.text.trim() && !value) {
-    validity = `Enter a ${noun} like ${shown(clampDate(initialDate ?? new Date(), context.range))}.`;
+    const example = shown(clampDate(initialDate ?? new Date(), context.range));
+    validity = interpolate(locale.messages.invalid, { example });
   } else if (value && !isAllowedValue(mode, value, context.range)) {
     const early = value < context.range.min;
-    const bound = early ? context.range.min : context.range.max;
-    validity = `Choose a ${noun} on or ${early ? 'after' : 'before'} ${shown(bound)}.`;
+    const date = shown(early ? context.range.min : context.range.max);
+    validity = interpolate(early ? locale.messages.tooEarly : locale.messages.tooLate, { date });
   }
   const invalid = error || invalidShown || !!validity;
   const disabled = !!inputProps.disabled;

@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { LocalizationProvider } from '../../behaviors/localization/LocalizationProvider.js';
+import de from '../../behaviors/localization/locales/de.js';
 import enGB from '../../behaviors/localization/locales/en-GB.js';
 import { Datepicker } from './Datepicker.js';
 import { ISO_FORMATS, formatDate, parseDate } from './format.js';
@@ -85,7 +87,7 @@ describe('Datepicker in a native form', () => {
     );
     await user.type(input(), '3 Marhc');
     expect(form().checkValidity()).toBe(false);
-    expect(input()).toHaveProperty('validationMessage', 'Enter a date like 15 January 2026.');
+    expect(input()).toHaveProperty('validationMessage', 'Enter a value like 15 January 2026.');
     expect(entries()).toEqual([]);
   });
 
@@ -102,7 +104,7 @@ describe('Datepicker in a native form', () => {
       </form>,
     );
     expect(form().checkValidity()).toBe(false);
-    expect(input()).toHaveProperty('validationMessage', 'Choose a date on or after 1 January 2026.');
+    expect(input()).toHaveProperty('validationMessage', 'Choose 1 January 2026 or later.');
     rerender(
       <form>
         <Datepicker
@@ -114,7 +116,7 @@ describe('Datepicker in a native form', () => {
         />
       </form>,
     );
-    expect(input()).toHaveProperty('validationMessage', 'Choose a month on or before May 2026.');
+    expect(input()).toHaveProperty('validationMessage', 'Choose May 2026 or earlier.');
     rerender(
       <form>
         <Datepicker
@@ -127,6 +129,24 @@ describe('Datepicker in a native form', () => {
       </form>,
     );
     expect(form().checkValidity()).toBe(true);
+  });
+
+  it('says why in the language of the localization', () => {
+    render(
+      <LocalizationProvider locales={{ de }} language="de">
+        <form>
+          <Datepicker
+            mode="date"
+            name="d"
+            value={new Date(2025, 11, 31)}
+            minDate={new Date(2026, 0, 1)}
+            aria-label="D"
+          />
+        </form>
+      </LocalizationProvider>,
+    );
+    expect(form().checkValidity()).toBe(false);
+    expect(input()).toHaveProperty('validationMessage', 'Wählen Sie 1. Januar 2026 oder später.');
   });
 
   it('with a trigger, an anchor after it carries required and sends focus to the trigger', () => {

@@ -139,8 +139,9 @@ export default function FormsGuide() {
           Rating an unseen input laid over the control carries the constraint; it is out of the tab order and
           hidden from screen readers, and the control itself has <code>aria-required</code>. The Datepicker
           also refuses text that is not a date and a <code>value</code> outside <code>minDate</code>–
-          <code>maxDate</code>, with a message such as "Choose a date on or after 1 January 2026.", as a
-          browser's date input refuses an out-of-range date.
+          <code>maxDate</code>, with a message in the page's language such as "Choose 1 January 2026 or
+          later." (the texts are <code>datepicker.messages</code> of the localization), as a browser's date
+          input refuses an out-of-range date.
         </p>
         <p>
           The <code>error</code> prop shows a control as invalid: Fomantic's <code>error</code> class where

@@ -29,6 +29,11 @@ const de: PartialLocaleValues = {
       year: 'yyyy',
     },
     firstDayOfWeek: 1,
+    messages: {
+      invalid: 'Geben Sie einen Wert wie #{example} ein.',
+      tooEarly: 'Wählen Sie #{date} oder später.',
+      tooLate: 'Wählen Sie #{date} oder früher.',
+    },
   },
   search: {
     placeholder: 'Suchen...',

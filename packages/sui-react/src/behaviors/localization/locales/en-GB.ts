@@ -33,6 +33,11 @@ const enGB: LocaleValues = {
       year: 'yyyy',
     },
     firstDayOfWeek: 1,
+    messages: {
+      invalid: 'Enter a value like #{example}.',
+      tooEarly: 'Choose #{date} or later.',
+      tooLate: 'Choose #{date} or earlier.',
+    },
   },
   search: {
     placeholder: 'Search...',

@@ -29,6 +29,11 @@ const es: PartialLocaleValues = {
       year: 'yyyy',
     },
     firstDayOfWeek: 1,
+    messages: {
+      invalid: 'Introduzca un valor como #{example}.',
+      tooEarly: 'Elija #{date} o después.',
+      tooLate: 'Elija #{date} o antes.',
+    },
   },
   search: {
     placeholder: 'Buscar...',

@@ -42,6 +42,11 @@ const fr: PartialLocaleValues = {
       year: 'yyyy',
     },
     firstDayOfWeek: 1,
+    messages: {
+      invalid: 'Saisissez une valeur comme #{example}.',
+      tooEarly: 'Choisissez #{date} ou après.',
+      tooLate: 'Choisissez #{date} ou avant.',
+    },
   },
   search: {
     placeholder: 'Cherche...',

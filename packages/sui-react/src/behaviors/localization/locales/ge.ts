@@ -29,6 +29,11 @@ const ge: PartialLocaleValues = {
       year: 'yyyy',
     },
     firstDayOfWeek: 1,
+    messages: {
+      invalid: 'შეიყვანეთ მნიშვნელობა, მაგალითად #{example}.',
+      tooEarly: 'აირჩიეთ #{date} ან უფრო გვიანი.',
+      tooLate: 'აირჩიეთ #{date} ან უფრო ადრეული.',
+    },
   },
   search: {
     placeholder: 'ძებნა...',

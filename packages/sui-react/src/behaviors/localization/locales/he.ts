@@ -43,6 +43,11 @@ const he: PartialLocaleValues = {
       year: 'yyyy',
     },
     firstDayOfWeek: 0,
+    messages: {
+      invalid: 'יש להזין ערך כמו #{example}.',
+      tooEarly: 'יש לבחור #{date} או מאוחר יותר.',
+      tooLate: 'יש לבחור #{date} או מוקדם יותר.',
+    },
   },
   search: {
     placeholder: 'חיפוש...',

@@ -29,6 +29,11 @@ const it: PartialLocaleValues = {
       year: 'yyyy',
     },
     firstDayOfWeek: 1,
+    messages: {
+      invalid: 'Inserisci un valore come #{example}.',
+      tooEarly: 'Scegli #{date} o dopo.',
+      tooLate: 'Scegli #{date} o prima.',
+    },
   },
   search: {
     placeholder: 'Cerca...',

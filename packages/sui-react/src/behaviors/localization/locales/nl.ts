@@ -29,6 +29,11 @@ const nl: PartialLocaleValues = {
       year: 'yyyy',
     },
     firstDayOfWeek: 1,
+    messages: {
+      invalid: 'Voer een waarde in zoals #{example}.',
+      tooEarly: 'Kies #{date} of later.',
+      tooLate: 'Kies #{date} of eerder.',
+    },
   },
   search: {
     placeholder: 'Zoeken...',

@@ -50,6 +50,11 @@ const pt: PartialLocaleValues = {
       year: 'yyyy',
     },
     firstDayOfWeek: 1,
+    messages: {
+      invalid: 'Introduza um valor como #{example}.',
+      tooEarly: 'Escolha #{date} ou depois.',
+      tooLate: 'Escolha #{date} ou antes.',
+    },
   },
   search: {
     placeholder: 'Pesquisar...',

@@ -42,6 +42,11 @@ const ru: PartialLocaleValues = {
       year: 'yyyy',
     },
     firstDayOfWeek: 1,
+    messages: {
+      invalid: 'Введите значение в виде #{example}.',
+      tooEarly: 'Выберите #{date} или позже.',
+      tooLate: 'Выберите #{date} или раньше.',
+    },
   },
   search: {
     placeholder: 'Поиск...',
