@@ -149,7 +149,7 @@ export function HiddenValues({
 /**
  * The text a form submits for a value: `formValue`'s, or a string as it is and a number, bigint or
  * boolean as its text. Any other value (an object) is an error naming the component, `name` and the
- * value; undefined when no `name` was given.
+ * value; undefined when no `name` was given (or an empty one, which submits nothing either).
  */
 export function formText<U>(
   component: string,
@@ -161,7 +161,7 @@ export function formText<U>(
   if (formValue) return formValue(value);
   const type = typeof value;
   if (type === 'string' || type === 'number' || type === 'bigint' || type === 'boolean') return String(value);
-  if (name === undefined) return undefined;
+  if (!name) return undefined;
   let shown: string;
   try {
     shown = JSON.stringify(value) ?? String(value);

@@ -153,4 +153,14 @@ describe('RadioGroup in a native form', () => {
     );
     expect(entries()).toEqual([['pick', '#1']]);
   });
+
+  it('an empty name submits nothing, so an object value needs no formValue then', () => {
+    render(
+      <form>
+        <Radio name="" value={{ id: 1 }} checked label="A" />
+      </form>,
+    );
+    expect(entries()).toEqual([]);
+    expect(screen.getByRole('radio', { name: 'A' })).toBeChecked();
+  });
 });
