@@ -1,0 +1,64 @@
+import 'fomantic-ui-css/components/table.min.css';
+import type { KeyboardTable as Rows } from '../../../packages/sui-react/src/test-utils/keyboard';
+
+/** How a key value reads on the page. */
+const SHOWN: Record<string, string> = {
+  ' ': 'Space',
+  ArrowUp: '↑',
+  ArrowDown: '↓',
+  ArrowLeft: '←',
+  ArrowRight: '→',
+  PageUp: 'Page Up',
+  PageDown: 'Page Down',
+  Escape: 'Esc',
+};
+
+function Key({ value }: { value: string }) {
+  const parts = value === '+' ? ['+'] : value.split('+');
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={part}>
+          {i > 0 && '+'}
+          <kbd>{SHOWN[part] ?? part}</kbd>
+        </span>
+      ))}
+    </>
+  );
+}
+
+/**
+ * A component's keyboard table, drawn from the same rows its keyboard tests read (see
+ * `testKeyboard` in the library's test-utils), so the two cannot drift apart.
+ */
+export function KeyboardTable({ rows, caption }: { rows: Rows; caption: string }) {
+  const places = rows.some((row) => row.where);
+  return (
+    <table className="ui celled unstackable table keyboard-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {places && <th scope="col">Where</th>}
+          <th scope="col">Key</th>
+          <th scope="col">What it does</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.where ?? ''}${row.keys.join()}`}>
+            {places && <td>{row.where ?? 'Anywhere'}</td>}
+            <th scope="row">
+              {row.keys.map((key, i) => (
+                <span key={key}>
+                  {i > 0 && ', '}
+                  <Key value={key} />
+                </span>
+              ))}
+            </th>
+            <td>{row.does}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
