@@ -41,18 +41,20 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
   // 40.5% -> 41.3%. Later on 2026-11-24, native forms (issue 16: name / form / required / reset /
   // invalid state on Select, MultiSelect, Datepicker, Rating, Search, Checkbox and Radio; the peer's
   // dropdown has a hidden input but no reset or constraint validation) added 1.7 KB: 49.4% -> 52.0%
-  // and 41.3% -> 43.5%.
-  it('all public components together stay within 52.0% of its 17 equivalents (the goal is 40%)', async () => {
+  // and 41.3% -> 43.5%. Issue 17 adds the Toast (3.2 KB, a component the peer does not have; the
+  // issue settles the budget against a peer set with a toast library) and en-GB's toast texts:
+  // 52.0% -> 55.4% and 43.5% -> 47.0%.
+  it('all public components together stay within 55.4% of its 17 equivalents (the goal is 40%)', async () => {
     const { gz, names } = await allComponentsSize();
     expect(names).toEqual(expect.arrayContaining(['Datepicker', 'Select', 'Modal', 'Popup', 'Tabset']));
     expect(peer.seventeen).toBeGreaterThan(50_000);
-    expect(gz, `${gz} B vs ${peer.seventeen} B`).toBeLessThanOrEqual(0.52 * peer.seventeen);
+    expect(gz, `${gz} B vs ${peer.seventeen} B`).toBeLessThanOrEqual(0.554 * peer.seventeen);
   });
 
-  it('all but the Datepicker stay within 43.5% of its 17 equivalents', async () => {
+  it('all but the Datepicker stay within 47.0% of its 17 equivalents', async () => {
     const { gz, names } = await allComponentsSize(['Datepicker']);
     expect(names).not.toContain('Datepicker');
-    expect(gz, `${gz} B vs ${peer.seventeen} B`).toBeLessThanOrEqual(0.435 * peer.seventeen);
+    expect(gz, `${gz} B vs ${peer.seventeen} B`).toBeLessThanOrEqual(0.47 * peer.seventeen);
   });
 
   it('all components are at most 40% of its 17 plus the datepicker its users add', async () => {

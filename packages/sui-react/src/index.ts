@@ -15,4 +15,5 @@ export * from './modules/search/index.js';
 export * from './modules/select/index.js';
 export * from './modules/sidebar/index.js';
 export * from './modules/tabs/index.js';
+export * from './modules/toast/index.js';
 export * from './modules/transition/index.js';

@@ -1,5 +1,4 @@
 import {
-  createContext,
   useContext,
   useEffect,
   useMemo,
@@ -22,8 +21,7 @@ import {
   type LocaleState,
 } from './store.js';
 import type { LocaleValues, PartialLocaleValues, RecursivePartial } from './types.js';
-
-const LocalizationContext = createContext<LocaleState | null>(null);
+import { LocalizationContext } from './context.js';
 
 let defaultState: LocaleState | undefined;
 /** The languages components use when no provider is above them: en-GB only, created on first use. */

@@ -72,6 +72,14 @@ export interface SelectLocaleValues {
   };
 }
 
+/** The texts of the Toaster. */
+export interface ToastLocaleValues {
+  /** The name of the notifications region; the Toaster adds its hotkey in brackets: `Notifications (F8)`. */
+  region: string;
+  /** The accessible name of a toast's close button. */
+  close: string;
+}
+
 /** Every text and format a language provides. */
 export interface LocaleValues {
   /** Text direction: `rtl` for right-to-left scripts such as Hebrew. */
@@ -79,6 +87,7 @@ export interface LocaleValues {
   datepicker: DatepickerLocaleValues;
   search: SearchLocaleValues;
   select: SelectLocaleValues;
+  toast: ToastLocaleValues;
 }
 
 /** Makes every field optional, at every depth. */

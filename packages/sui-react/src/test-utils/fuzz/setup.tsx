@@ -55,6 +55,7 @@ const {
   TabContent,
   TabHeader,
   Tabset,
+  Toaster,
 } = C;
 
 /** Options as the docs use them: `{ id, name }`, by label `name` and value `id`. */
@@ -283,4 +284,5 @@ export const SETUP: Record<string, FuzzSetup> = {
   Tabset: {
     render: (p) => <Tabset children={tabs({}, {}).props.children as ReactNode} {...p} />,
   },
+  Toaster: { render: (p) => <Toaster {...p} /> },
 };

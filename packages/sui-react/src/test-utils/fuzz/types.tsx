@@ -121,6 +121,7 @@ const NAMED: Record<string, ValueSpec | string> = {
   'RecursivePartial<DatepickerLocaleValues>': partial(enGB.datepicker),
   'RecursivePartial<SelectLocaleValues>': partial(enGB.select),
   'RecursivePartial<SearchLocaleValues>': partial(enGB.search),
+  'Partial<ToastLocaleValues>': partial(enGB.toast),
   'Record<string, PartialLocaleValues>': {
     arb: fc.dictionary(fc.constantFrom('en-GB', 'de', 'fr-CA', 'xx', ''), partialOf({ ...enGB }), {
       noNullPrototype: true,

@@ -54,6 +54,10 @@ const de: PartialLocaleValues = {
       selectedMessage: '#{count} Einträge ausgewählt',
     },
   },
+  toast: {
+    region: 'Benachrichtigungen',
+    close: 'Schließen',
+  },
 };
 
 export default de;

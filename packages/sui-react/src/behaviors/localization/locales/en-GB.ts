@@ -58,6 +58,10 @@ const enGB: LocaleValues = {
       selectedMessage: '#{count} selections',
     },
   },
+  toast: {
+    region: 'Notifications',
+    close: 'Close',
+  },
 };
 
 export default enGB;

@@ -54,6 +54,10 @@ const es: PartialLocaleValues = {
       selectedMessage: 'Seleccionados #{count}',
     },
   },
+  toast: {
+    region: 'Notificaciones',
+    close: 'Cerrar',
+  },
 };
 
 export default es;

@@ -67,6 +67,10 @@ const fr: PartialLocaleValues = {
       selectedMessage: '#{count} sélections',
     },
   },
+  toast: {
+    region: 'Notifications',
+    close: 'Fermer',
+  },
 };
 
 export default fr;

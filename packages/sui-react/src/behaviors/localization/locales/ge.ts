@@ -54,6 +54,10 @@ const ge: PartialLocaleValues = {
       selectedMessage: 'არჩეულია: #{count}',
     },
   },
+  toast: {
+    region: 'შეტყობინებები',
+    close: 'დახურვა',
+  },
 };
 
 export default ge;

@@ -68,6 +68,10 @@ const he: PartialLocaleValues = {
       selectedMessage: '#{count} נבחרו',
     },
   },
+  toast: {
+    region: 'התראות',
+    close: 'סגירה',
+  },
 };
 
 export default he;

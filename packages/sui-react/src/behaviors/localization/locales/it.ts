@@ -54,6 +54,10 @@ const it: PartialLocaleValues = {
       selectedMessage: '#{count} scelte',
     },
   },
+  toast: {
+    region: 'Notifiche',
+    close: 'Chiudi',
+  },
 };
 
 export default it;

@@ -54,6 +54,10 @@ const nl: PartialLocaleValues = {
       selectedMessage: '#{count} gekozen',
     },
   },
+  toast: {
+    region: 'Meldingen',
+    close: 'Sluiten',
+  },
 };
 
 export default nl;

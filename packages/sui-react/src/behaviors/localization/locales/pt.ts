@@ -75,6 +75,10 @@ const pt: PartialLocaleValues = {
       selectedMessage: '#{count} selecionados',
     },
   },
+  toast: {
+    region: 'Notificações',
+    close: 'Fechar',
+  },
 };
 
 export default pt;

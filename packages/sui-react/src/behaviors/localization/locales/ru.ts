@@ -67,6 +67,10 @@ const ru: PartialLocaleValues = {
       selectedMessage: 'Выбрано: #{count}',
     },
   },
+  toast: {
+    region: 'Уведомления',
+    close: 'Закрыть',
+  },
 };
 
 export default ru;
