@@ -10,7 +10,6 @@ const SHOWN: Record<string, string> = {
   ArrowRight: '→',
   PageUp: 'Page Up',
   PageDown: 'Page Down',
-  Escape: 'Esc',
 };
 
 function Key({ value }: { value: string }) {
