@@ -1,7 +1,9 @@
 import 'fomantic-ui-css/components/rating.min.css';
 import 'fomantic-ui-css/components/form.min.css';
 import 'fomantic-ui-css/components/checkbox.min.css';
+import { ratingKeyboard } from '../../../../../packages/sui-react/src/modules/rating/keyboard';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import basic from './examples/BasicExample.tsx?example';
 import styled from './examples/StyledExample.tsx?example';
 
@@ -29,6 +31,15 @@ export default function RatingPage() {
             <code>red</code> colour them.
           </p>
         </Example>
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <p>
+          The rating is one WAI-ARIA slider: one tab stop, announced as “3 of 5”, whatever the number of
+          icons.
+        </p>
+        <KeyboardTable rows={ratingKeyboard} caption="Rating keys" />
 
         <h2 className="ui dividing header">Out-of-range values</h2>
         <p>
