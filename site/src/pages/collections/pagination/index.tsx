@@ -1,6 +1,8 @@
 import 'fomantic-ui-css/components/checkbox.min.css';
 import 'fomantic-ui-css/components/form.min.css';
+import { paginationKeyboard } from '../../../../../packages/sui-react/src/collections/pagination/keyboard';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import maxSize from './examples/MaxSizeExample.tsx?example';
 import rotation from './examples/RotationExample.tsx?example';
 import standard from './examples/StandardExample.tsx?example';
@@ -36,7 +38,9 @@ export default function PaginationPage() {
           </p>
         </Example>
 
-        <h2 className="ui dividing header">Keyboard and screen readers</h2>
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard and screen readers
+        </h2>
         <p>
           The menu is a <code>nav</code> landmark named &ldquo;Pagination&rdquo; (give each one on a page its
           own <code>aria-label</code>). Every item is a button reached with Tab: the current page carries{' '}
@@ -46,6 +50,7 @@ export default function PaginationPage() {
           arrow that cannot move is marked disabled but keeps focus, so pressing Next up to the last page
           never loses your place.
         </p>
+        <KeyboardTable rows={paginationKeyboard} caption="Pagination keys" />
 
         <h2 className="ui dividing header">Large collections</h2>
         <p>

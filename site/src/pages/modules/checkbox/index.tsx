@@ -1,6 +1,11 @@
 import 'fomantic-ui-css/components/checkbox.min.css';
 import 'fomantic-ui-css/components/form.min.css';
+import {
+  checkboxKeyboard,
+  radioKeyboard,
+} from '../../../../../packages/sui-react/src/modules/checkbox/keyboard';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import checkbox from './examples/CheckboxExample.tsx?example';
 import radio from './examples/RadioExample.tsx?example';
 import styled from './examples/StyledExample.tsx?example';
@@ -37,6 +42,18 @@ export default function CheckboxPage() {
             checkbox is announced as a switch.
           </p>
         </Example>
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <p>
+          Both are native inputs, so the browser supplies their keys; a radio group is one tab stop, as in the
+          WAI-ARIA radio group pattern.
+        </p>
+        <h3 className="ui header">Checkbox</h3>
+        <KeyboardTable rows={checkboxKeyboard} caption="Checkbox keys" />
+        <h3 className="ui header">Radio group</h3>
+        <KeyboardTable rows={radioKeyboard} caption="Radio group keys" />
 
         <h2 className="ui dividing header" id="api">
           API
