@@ -5,7 +5,9 @@ import 'fomantic-ui-css/components/modal.min.css';
 import 'fomantic-ui-css/components/tab.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import { ModalProvider } from 'sui-react/modal';
+import { tabsKeyboard } from '../../../../../packages/sui-react/src/modules/tabs/keyboard';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import basic from './examples/BasicExample.tsx?example';
 import dynamic from './examples/DynamicExample.tsx?example';
 import properties from './examples/PropertiesExample.tsx?example';
@@ -50,6 +52,15 @@ export default function TabsPage() {
             nested in the first tab, which works on its own.
           </p>
         </Example>
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <p>
+          The headers follow the WAI-ARIA tabs pattern with automatic activation: the tab list is one tab
+          stop, and moving to a tab shows its panel. A nested tabset has its own keys, as its own tab list.
+        </p>
+        <KeyboardTable rows={tabsKeyboard} caption="Tabs keys" />
 
         <h2 className="ui dividing header" id="api">
           API
