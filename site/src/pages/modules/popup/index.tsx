@@ -8,7 +8,9 @@ import 'fomantic-ui-css/components/dropdown.min.css';
 import 'fomantic-ui-css/components/rating.min.css';
 import 'fomantic-ui-css/components/checkbox.min.css';
 import { POPUP_DEFAULTS, PopupConfigProvider } from 'sui-react/popup';
+import { popupKeyboard } from '../../../../../packages/sui-react/src/modules/popup/keyboard';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import basic from './examples/BasicExample.tsx?example';
 import manual from './examples/ManualExample.tsx?example';
 import placement from './examples/PlacementExample.tsx?example';
@@ -111,6 +113,16 @@ import { PopupConfigProvider } from 'sui-react/popup';
             props. Use a focusable trigger, such as a button, so that keyboard users reach the popup.
           </p>
         </PopupConfigProvider>
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <p>
+          A popup with plain content is a tooltip that describes its trigger; one with interactive content (a
+          function as <code>content</code>, or <code>interactive</code>) is a non-modal dialog that focus
+          moves into.
+        </p>
+        <KeyboardTable rows={popupKeyboard} caption="Popup keys" />
 
         <h2 className="ui dividing header" id="api">
           API
