@@ -3,7 +3,9 @@ import 'fomantic-ui-css/components/dimmer.min.css';
 import 'fomantic-ui-css/components/form.min.css';
 import 'fomantic-ui-css/components/loader.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
+import { dimmerKeyboard } from '../../../../../packages/sui-react/src/modules/dimmer/keyboard';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import dimmer from './examples/DimmerExample.tsx?example';
 import variations from './examples/VariationsExample.tsx?example';
 
@@ -36,6 +38,11 @@ export default function DimmerPage() {
             that screen readers announce it.
           </p>
         </Example>
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <KeyboardTable rows={dimmerKeyboard} caption="Dimmer keys" />
 
         <h2 className="ui dividing header" id="api">
           API

@@ -1,4 +1,6 @@
+import { sidebarKeyboard } from '../../../../../packages/sui-react/src/modules/sidebar/keyboard';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import direction from './examples/DirectionExample.tsx?example';
 import basic from './examples/SidebarExample.tsx?example';
 
@@ -46,6 +48,15 @@ export default function SidebarPage() {
 </SidebarContainer>`,
           )}
         />
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <p>
+          When a sidebar opens, focus moves to its first control; while it is dimmed, the page beside it is
+          inert, so Tab stays in the sidebar.
+        </p>
+        <KeyboardTable rows={sidebarKeyboard} caption="Sidebar keys" />
 
         <h2 className="ui dividing header" id="api">
           API
