@@ -2,7 +2,12 @@ import 'fomantic-ui-css/components/checkbox.min.css';
 import 'fomantic-ui-css/components/dropdown.min.css';
 import 'fomantic-ui-css/components/input.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
+import {
+  selectKeyboard,
+  multiSelectKeyboard,
+} from '../../../../../packages/sui-react/src/modules/select/keyboard';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import longList from './examples/LongListExample.tsx?example';
 import remote from './examples/RemoteLookupExample.tsx?example';
 import searchInMenu from './examples/SearchInMenuExample.tsx?example';
@@ -120,6 +125,19 @@ type SelectLookup<T, U> = (query: string | undefined, initial?: U | U[]) => Prom
             <code>localeOverrides</code>.
           </p>
         </div>
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <p>
+          Focus stays on the select (or its search input) while <code>aria-activedescendant</code> points at
+          the highlighted option, as in the WAI-ARIA combobox pattern. A MultiSelect moves and opens like a
+          Select; the second table lists where it differs.
+        </p>
+        <h3 className="ui header">Select</h3>
+        <KeyboardTable rows={selectKeyboard} caption="Select keys" />
+        <h3 className="ui header">MultiSelect</h3>
+        <KeyboardTable rows={multiSelectKeyboard} caption="MultiSelect keys" />
 
         <h2 className="ui dividing header" id="api">
           API
