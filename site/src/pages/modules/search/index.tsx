@@ -4,7 +4,9 @@ import 'fomantic-ui-css/components/input.min.css';
 import 'fomantic-ui-css/components/message.min.css';
 import 'fomantic-ui-css/components/search.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
+import { searchKeyboard } from '../../../../../packages/sui-react/src/modules/search/keyboard';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import local from './examples/LocalExample.tsx?example';
 import remote from './examples/RemoteExample.tsx?example';
 import template from './examples/TemplateExample.tsx?example';
@@ -70,6 +72,11 @@ export default function SearchPage() {
 />`,
           )}
         />
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <KeyboardTable rows={searchKeyboard} caption="Search keys" />
 
         <h2 className="ui dividing header" id="api">
           API
