@@ -1,5 +1,7 @@
 import 'fomantic-ui-css/components/transition.min.css';
+import { messageKeyboard } from '../../../../../packages/sui-react/src/collections/message/keyboard';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import icon from './examples/IconExample.tsx?example';
 import manual from './examples/ManualExample.tsx?example';
 import basic from './examples/MessageExample.tsx?example';
@@ -64,6 +66,11 @@ const message = useRef<MessageHandle>(null);
           ). Pass <code>role</code> to choose another. Set <code>dismissLabel</code> to name the close button
           in another language.
         </p>
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <KeyboardTable rows={messageKeyboard} caption="Message keys" />
 
         <h2 className="ui dividing header" id="api">
           API
