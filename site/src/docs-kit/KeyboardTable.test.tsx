@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { KeyboardTable } from './KeyboardTable';
+import KeyboardRows from './KeyboardRows';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const LIBRARY = join(ROOT, 'packages/sui-react/src');
@@ -44,9 +44,11 @@ describe('keyboard tables', () => {
 
     it('exports at least one table', () => expect(tables.length).toBeGreaterThan(0));
     it.each(tables)('%s is drawn by a page', (table) => {
-      expect(pageSources.some((page) => new RegExp(`<KeyboardTable\\s+rows=\\{${table}\\}`).test(page))).toBe(
-        true,
-      );
+      expect(
+        pageSources.some((page) =>
+          new RegExp(`<KeyboardTable\\s+load=\\{\\w+\\}\\s+table="${table}"`).test(page),
+        ),
+      ).toBe(true);
     });
     it.each(tables)('%s is read by the component’s tests', (table) => {
       expect(tests.some((test) => new RegExp(`testKeyboard\\(\\s*'[^']+',\\s*${table},`).test(test))).toBe(
@@ -56,10 +58,10 @@ describe('keyboard tables', () => {
   });
 });
 
-describe('KeyboardTable', () => {
+describe('KeyboardRows', () => {
   it('draws a row per entry: where, the keys as kbd (arrows and Space by name), and what they do', () => {
     render(
-      <KeyboardTable
+      <KeyboardRows
         caption="Demo keys"
         rows={[
           { where: 'On a thumb', keys: ['ArrowRight', ' '], does: 'Step up.' },

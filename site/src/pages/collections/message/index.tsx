@@ -1,5 +1,4 @@
 import 'fomantic-ui-css/components/transition.min.css';
-import { messageKeyboard } from '../../../../../packages/sui-react/src/collections/message/keyboard';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import icon from './examples/IconExample.tsx?example';
@@ -9,6 +8,9 @@ import withoutDismiss from './examples/WithoutDismissExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/message?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/collections/message/keyboard');
 
 export default function MessagePage() {
   return (
@@ -70,7 +72,7 @@ const message = useRef<MessageHandle>(null);
         <h2 className="ui dividing header" id="keyboard">
           Keyboard
         </h2>
-        <KeyboardTable rows={messageKeyboard} caption="Message keys" />
+        <KeyboardTable load={keys} table="messageKeyboard" caption="Message keys" />
 
         <h2 className="ui dividing header" id="api">
           API

@@ -1,6 +1,5 @@
 import 'fomantic-ui-css/components/checkbox.min.css';
 import 'fomantic-ui-css/components/form.min.css';
-import { paginationKeyboard } from '../../../../../packages/sui-react/src/collections/pagination/keyboard';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
 import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import maxSize from './examples/MaxSizeExample.tsx?example';
@@ -9,6 +8,9 @@ import standard from './examples/StandardExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/pagination?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/collections/pagination/keyboard');
 
 export default function PaginationPage() {
   return (
@@ -50,7 +52,7 @@ export default function PaginationPage() {
           arrow that cannot move is marked disabled but keeps focus, so pressing Next up to the last page
           never loses your place.
         </p>
-        <KeyboardTable rows={paginationKeyboard} caption="Pagination keys" />
+        <KeyboardTable load={keys} table="paginationKeyboard" caption="Pagination keys" />
 
         <h2 className="ui dividing header">Large collections</h2>
         <p>

@@ -1,6 +1,5 @@
 import 'fomantic-ui-css/components/accordion.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
-import { accordionKeyboard } from '../../../../../packages/sui-react/src/modules/accordion/keyboard';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
 import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import standard from './examples/AccordionExample.tsx?example';
@@ -9,6 +8,9 @@ import styled from './examples/StyledExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/accordion?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/accordion/keyboard');
 
 export default function AccordionPage() {
   return (
@@ -48,7 +50,7 @@ export default function AccordionPage() {
         <h2 className="ui dividing header" id="keyboard">
           Keyboard
         </h2>
-        <KeyboardTable rows={accordionKeyboard} caption="Accordion keys" />
+        <KeyboardTable load={keys} table="accordionKeyboard" caption="Accordion keys" />
 
         <h2 className="ui dividing header" id="api">
           API

@@ -1,9 +1,5 @@
 import 'fomantic-ui-css/components/checkbox.min.css';
 import 'fomantic-ui-css/components/form.min.css';
-import {
-  checkboxKeyboard,
-  radioKeyboard,
-} from '../../../../../packages/sui-react/src/modules/checkbox/keyboard';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
 import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import checkbox from './examples/CheckboxExample.tsx?example';
@@ -12,6 +8,9 @@ import styled from './examples/StyledExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/checkbox?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/checkbox/keyboard');
 
 export default function CheckboxPage() {
   return (
@@ -51,9 +50,9 @@ export default function CheckboxPage() {
           WAI-ARIA radio group pattern.
         </p>
         <h3 className="ui header">Checkbox</h3>
-        <KeyboardTable rows={checkboxKeyboard} caption="Checkbox keys" />
+        <KeyboardTable load={keys} table="checkboxKeyboard" caption="Checkbox keys" />
         <h3 className="ui header">Radio group</h3>
-        <KeyboardTable rows={radioKeyboard} caption="Radio group keys" />
+        <KeyboardTable load={keys} table="radioKeyboard" caption="Radio group keys" />
 
         <h2 className="ui dividing header" id="api">
           API

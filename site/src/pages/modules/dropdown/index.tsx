@@ -2,7 +2,6 @@ import 'fomantic-ui-css/components/checkbox.min.css';
 import 'fomantic-ui-css/components/dropdown.min.css';
 import 'fomantic-ui-css/components/table.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
-import { dropdownKeyboard } from '../../../../../packages/sui-react/src/modules/dropdown/keyboard';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
 import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import controls from './examples/ControlsExample.tsx?example';
@@ -12,6 +11,9 @@ import versatility from './examples/VersatilityExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/dropdown?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/dropdown/keyboard');
 
 export default function DropdownPage() {
   return (
@@ -64,7 +66,7 @@ export default function DropdownPage() {
           <code>menu</code> role and its items the <code>menuitem</code> role. Focus moves to the highlighted
           item (a roving focus), so screen readers announce each item as it is reached.
         </p>
-        <KeyboardTable rows={dropdownKeyboard} caption="Dropdown keys" />
+        <KeyboardTable load={keys} table="dropdownKeyboard" caption="Dropdown keys" />
 
         <h2 className="ui dividing header" id="api">
           API

@@ -7,7 +7,6 @@ import 'fomantic-ui-css/components/tab.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import { ModalProvider } from 'sui-react/modal';
 import { TabContent, TabHeader, Tabset } from 'sui-react/tabs';
-import { modalKeyboard } from '../../../../../packages/sui-react/src/modules/modal/keyboard';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import component from './examples/ComponentExample.tsx?example';
@@ -16,6 +15,9 @@ import template from './examples/TemplateExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/modal?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/modal/keyboard');
 
 export default function ModalPage() {
   return (
@@ -185,7 +187,7 @@ useModal()
           with <code>autoFocus</code>, or the first control), the rest of the page becomes inert, and on
           closing focus goes back to where it was.
         </p>
-        <KeyboardTable rows={modalKeyboard} caption="Modal keys" />
+        <KeyboardTable load={keys} table="modalKeyboard" caption="Modal keys" />
 
         <h2 className="ui dividing header" id="api">
           API

@@ -8,7 +8,6 @@ import 'fomantic-ui-css/components/dropdown.min.css';
 import 'fomantic-ui-css/components/rating.min.css';
 import 'fomantic-ui-css/components/checkbox.min.css';
 import { POPUP_DEFAULTS, PopupConfigProvider } from 'sui-react/popup';
-import { popupKeyboard } from '../../../../../packages/sui-react/src/modules/popup/keyboard';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import basic from './examples/BasicExample.tsx?example';
@@ -20,6 +19,9 @@ import width from './examples/WidthExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/popup?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/popup/keyboard');
 
 export default function PopupPage() {
   return (
@@ -122,7 +124,7 @@ import { PopupConfigProvider } from 'sui-react/popup';
           function as <code>content</code>, or <code>interactive</code>) is a non-modal dialog that focus
           moves into.
         </p>
-        <KeyboardTable rows={popupKeyboard} caption="Popup keys" />
+        <KeyboardTable load={keys} table="popupKeyboard" caption="Popup keys" />
 
         <h2 className="ui dividing header" id="api">
           API

@@ -1,7 +1,6 @@
 import 'fomantic-ui-css/components/rating.min.css';
 import 'fomantic-ui-css/components/form.min.css';
 import 'fomantic-ui-css/components/checkbox.min.css';
-import { ratingKeyboard } from '../../../../../packages/sui-react/src/modules/rating/keyboard';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
 import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import basic from './examples/BasicExample.tsx?example';
@@ -9,6 +8,9 @@ import styled from './examples/StyledExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/rating?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/rating/keyboard');
 
 export default function RatingPage() {
   return (
@@ -39,7 +41,7 @@ export default function RatingPage() {
           The rating is one WAI-ARIA slider: one tab stop, announced as “3 of 5”, whatever the number of
           icons.
         </p>
-        <KeyboardTable rows={ratingKeyboard} caption="Rating keys" />
+        <KeyboardTable load={keys} table="ratingKeyboard" caption="Rating keys" />
 
         <h2 className="ui dividing header">Out-of-range values</h2>
         <p>

@@ -2,10 +2,6 @@ import 'fomantic-ui-css/components/checkbox.min.css';
 import 'fomantic-ui-css/components/dropdown.min.css';
 import 'fomantic-ui-css/components/input.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
-import {
-  selectKeyboard,
-  multiSelectKeyboard,
-} from '../../../../../packages/sui-react/src/modules/select/keyboard';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import longList from './examples/LongListExample.tsx?example';
@@ -17,6 +13,9 @@ import variations from './examples/VariationsExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/select?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/select/keyboard');
 
 export default function SelectPage() {
   return (
@@ -135,9 +134,9 @@ type SelectLookup<T, U> = (query: string | undefined, initial?: U | U[]) => Prom
           Select; the second table lists where it differs.
         </p>
         <h3 className="ui header">Select</h3>
-        <KeyboardTable rows={selectKeyboard} caption="Select keys" />
+        <KeyboardTable load={keys} table="selectKeyboard" caption="Select keys" />
         <h3 className="ui header">MultiSelect</h3>
-        <KeyboardTable rows={multiSelectKeyboard} caption="MultiSelect keys" />
+        <KeyboardTable load={keys} table="multiSelectKeyboard" caption="MultiSelect keys" />
 
         <h2 className="ui dividing header" id="api">
           API
