@@ -59,6 +59,8 @@ export const BUDGETS: Record<string, number> = {
   // defaults in en-GB, which every localized module carries).
   select: 7_800,
   sidebar: 2_350,
+  // Issue 17: Slider and RangeSlider (scale checks, snapping, keys, pointer drag, labels, form entries).
+  slider: 3_000,
   // +100 B (2026-11-24): each tab subscribes to whether it is active, so switching among 200 tabs
   // renders 2 of them, not 200.
   // and +100 B more: the tab checks run during a server render too (children register while rendering).
