@@ -44,7 +44,7 @@ export const PAIRS = [
   { name: 'Progress', ours: ['progress', ['Progress']], peer: ['Progress'] },
   { name: 'Dimmer', ours: ['dimmer', ['Dimmer']], peer: ['Dimmer'] },
   { name: 'Datepicker', ours: ['datepicker', ['Datepicker']], peer: [], addons: ['datepicker'] },
-  { name: 'Slider', ours: ['slider', ['Slider']], peer: [], addons: ['slider'] },
+  { name: 'Slider', ours: ['slider', ['Slider', 'RangeSlider']], peer: [], addons: ['slider'] },
   { name: 'Toast', ours: ['toast', ['Toaster', 'toast', 'useToast']], peer: [], addons: ['toast'] },
 ];
 

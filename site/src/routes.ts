@@ -143,6 +143,12 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/modules/sidebar/index'),
   },
   {
+    path: '/modules/slider',
+    title: 'Slider',
+    group: 'Modules',
+    load: () => import('./pages/modules/slider/index'),
+  },
+  {
     path: '/modules/tabs',
     title: 'Tabs',
     group: 'Modules',

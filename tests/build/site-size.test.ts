@@ -27,11 +27,18 @@ const BUDGET_KB = 110;
  * localized module carries) added 40-70 B to the four pages.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  '/behaviors/localization': 112.8,
-  '/modules/datepicker': 112.2,
-  '/guides/forms': 120.5,
+  '/behaviors/localization': 113.0,
+  '/modules/datepicker': 112.45,
+  '/guides/forms': 120.75,
   '/modules/popup': 110.2,
 };
+
+/*
+ * Issue 17's Slider (measured against main at bb1a4cf, 2026-11-25): the route entry and en-GB's
+ * slider section add 0.1 KB to every page, and the chunks the slider page shares with the form
+ * controls (form helpers, controllable state, localization) 0.23-0.27 KB to the pages above:
+ * Localization 112.74 -> 112.98 KB, Datepicker 112.17 -> 112.41 KB, Forms 120.46 -> 120.73 KB.
+ */
 
 /**
  * The Fomantic component CSS files that the given sources import, by name (`button`, `menu`...):

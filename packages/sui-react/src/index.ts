@@ -14,5 +14,6 @@ export * from './modules/rating/index.js';
 export * from './modules/search/index.js';
 export * from './modules/select/index.js';
 export * from './modules/sidebar/index.js';
+export * from './modules/slider/index.js';
 export * from './modules/tabs/index.js';
 export * from './modules/transition/index.js';

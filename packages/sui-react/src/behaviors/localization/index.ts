@@ -13,5 +13,6 @@ export type {
   DatepickerLocaleValues,
   SearchLocaleValues,
   SelectLocaleValues,
+  SliderLocaleValues,
 } from './types.js';
 export { default as enGB } from './locales/en-GB.js';

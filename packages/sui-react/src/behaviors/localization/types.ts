@@ -72,6 +72,14 @@ export interface SelectLocaleValues {
   };
 }
 
+/** The names a range slider gives its thumbs when the page gives none. */
+export interface SliderLocaleValues {
+  /** The first thumb's name, e.g. `Minimum`. */
+  minimum: string;
+  /** The second thumb's name, e.g. `Maximum`. */
+  maximum: string;
+}
+
 /** Every text and format a language provides. */
 export interface LocaleValues {
   /** Text direction: `rtl` for right-to-left scripts such as Hebrew. */
@@ -79,6 +87,7 @@ export interface LocaleValues {
   datepicker: DatepickerLocaleValues;
   search: SearchLocaleValues;
   select: SelectLocaleValues;
+  slider: SliderLocaleValues;
 }
 
 /** Makes every field optional, at every depth. */

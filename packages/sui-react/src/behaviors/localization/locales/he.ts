@@ -68,6 +68,10 @@ const he: PartialLocaleValues = {
       selectedMessage: '#{count} נבחרו',
     },
   },
+  slider: {
+    minimum: 'מינימום',
+    maximum: 'מקסימום',
+  },
 };
 
 export default he;
