@@ -1,9 +1,18 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
 
-/** The preview port; set PREVIEW_PORT to run several checkouts' suites side by side. */
-const PORT = Number(process.env.PREVIEW_PORT ?? 4173);
+/**
+ * The preview port (PREVIEW_PORT overrides). Outside CI a running preview server is reused, so each
+ * checkout gets its own port, from its path: two worktrees' suites side by side never test each
+ * other's build.
+ */
+const CHECKOUT = fileURLToPath(new URL('..', import.meta.url));
+const PORT = Number(
+  process.env.PREVIEW_PORT ??
+    4173 + ([...CHECKOUT].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7) % 800),
+);
 
 export default defineConfig({
   testDir: './e2e',

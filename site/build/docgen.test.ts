@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentModule, publicModules } from './docgen.ts';
+import { documentModule, documentSourceText, publicModules } from './docgen.ts';
 
 const modules = publicModules().filter((m) => m.subpath !== '.');
 
@@ -34,6 +34,7 @@ describe('generated API tables', () => {
       required: false,
       defaultValue: 'false',
     });
+    expect(radio.props.every((p) => p.deprecated === null)).toBe(true);
     // Classes and hooks are not components.
     const transition = documentModule(modules.find((m) => m.subpath === './transition')!.source);
     expect(transition).toEqual([]);
@@ -49,5 +50,31 @@ describe('generated API tables', () => {
     expect(popup.props.find((p) => p.name === 'trigger')!.type).toBe(
       '"hover" | "click" | "outsideClick" | "focus" | "manual"',
     );
+  });
+
+  it("marks a prop deprecated, with the tag's text", () => {
+    const [sample] = documentSourceText(`
+      import type { ReactNode } from 'react';
+      export interface SampleProps {
+        /** The new name. */
+        size?: number;
+        /**
+         * The old name.
+         * @deprecated Use \`size\`.
+         */
+        scale?: number;
+        /** Gone soon. @deprecated */
+        legacy?: boolean;
+      }
+      /** A sample. */
+      export function Sample(props: SampleProps): ReactNode {
+        return props.size;
+      }
+    `);
+    expect(sample!.props.map((p) => [p.name, p.deprecated])).toEqual([
+      ['legacy', ''],
+      ['scale', 'Use `size`.'],
+      ['size', null],
+    ]);
   });
 });

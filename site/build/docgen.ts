@@ -115,12 +115,15 @@ function documentComponent(checker: ts.TypeChecker, name: string, symbol: ts.Sym
     .getProperties()
     .filter((prop) => isOwnDeclaration(prop) && prop.name !== 'ref' && prop.name !== 'key')
     .map<ApiProp>((prop) => {
-      const tag = prop.getJsDocTags(checker).find((t) => t.name === 'default');
+      const tags = prop.getJsDocTags(checker);
+      const tag = tags.find((t) => t.name === 'default');
+      const deprecated = tags.find((t) => t.name === 'deprecated');
       return {
         name: prop.name,
         type: typeText(checker, prop, checker.getTypeOfSymbolAtLocation(prop, declaration)),
         defaultValue: tag ? ts.displayPartsToString(tag.text).trim() : null,
         required: !(prop.flags & ts.SymbolFlags.Optional),
+        deprecated: deprecated ? ts.displayPartsToString(deprecated.text).trim() : null,
         description: ts.displayPartsToString(prop.getDocumentationComment(checker)).trim(),
       };
     })
@@ -134,12 +137,10 @@ function documentComponent(checker: ts.TypeChecker, name: string, symbol: ts.Sym
   };
 }
 
-/** The public components exported from one module of the library (a folder's index.ts). */
-export function documentModule(entry: string): ApiComponent[] {
-  const file = resolve(SRC, entry);
-  program ??= ts.createProgram(sourceFiles(SRC), compilerOptions);
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(file);
+/** The public components a module exports, read with the program's checker. */
+function documentExports(current: ts.Program, file: string): ApiComponent[] {
+  const checker = current.getTypeChecker();
+  const source = current.getSourceFile(file);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);
   if (!moduleSymbol) throw new Error(`docgen: ${file} is not a module of the library.`);
   return checker
@@ -150,6 +151,31 @@ export function documentModule(entry: string): ApiComponent[] {
     })
     .filter((c): c is ApiComponent => c !== null)
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The public components exported from one module of the library (a folder's index.ts). */
+export function documentModule(entry: string): ApiComponent[] {
+  program ??= ts.createProgram(sourceFiles(SRC), compilerOptions);
+  return documentExports(program, resolve(SRC, entry));
+}
+
+/**
+ * The components of one source text, on its own (for the docgen's tests: JSDoc tags the library
+ * does not use today, such as `@deprecated`, can be tried without adding them to it). The text sits
+ * beside the library's sources, so it can import React's types.
+ */
+export function documentSourceText(text: string): ApiComponent[] {
+  const file = join(SRC, '__docgen_sample__.tsx');
+  const host = ts.createCompilerHost(compilerOptions);
+  const readFile = host.readFile.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.readFile = (name) => (name === file ? text : readFile(name));
+  host.fileExists = (name) => name === file || ts.sys.fileExists(name);
+  host.getSourceFile = (name, version) =>
+    name === file
+      ? ts.createSourceFile(name, text, version, true, ts.ScriptKind.TSX)
+      : getSourceFile(name, version);
+  return documentExports(ts.createProgram([file], compilerOptions, host), file);
 }
 
 /** The library's public subpaths and the source file each one is built from. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, openRoute, test } from './fixtures';
+import { axeViolations, expect, openRoute, test } from './fixtures';
 
 const exampleFile = (page: string, file: string) =>
   readFileSync(fileURLToPath(new URL(`../src/pages/${page}/examples/${file}`, import.meta.url)), 'utf8');
@@ -67,6 +67,46 @@ test('API tables are generated from the types: properties, defaults, required fl
   await expect(
     page.getByRole('table', { name: 'Radio properties' }).getByRole('row', { name: /^value/ }),
   ).toContainText('required');
+  expect(problems).toEqual([]);
+});
+
+test('API tables: a filter box by keyboard, and each prop links to its row, even before the tables load', async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize({ width: 1300, height: 600 });
+  await page.goto('./#/modules/select#api-Select-optionsFilter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Select');
+  const row = page.locator('[id="api-Select-optionsFilter"]');
+  await expect(row).toBeInViewport();
+  await expect(row.getByRole('link', { name: 'optionsFilter' })).toHaveAttribute(
+    'href',
+    '#/modules/select#api-Select-optionsFilter',
+  );
+
+  const filter = page.getByRole('searchbox', { name: 'Filter the properties and events' });
+  await filter.focus();
+  await page.keyboard.type('placeholder');
+  await expect(page.locator('.api-filter-count')).toHaveText(/^\d+ of \d+ shown$/);
+  // Every row left mentions the word (in its name, type, default or description).
+  for (const text of await page.locator('.api-component tbody tr').allInnerTexts()) {
+    expect(text.toLowerCase()).toContain('placeholder');
+  }
+  await expect(page.locator('.api-filter-count')).toHaveText(/^\d+ of \d+ shown$/);
+  await expect(
+    page
+      .getByRole('table', { name: 'Select properties', exact: true })
+      .getByRole('row', { name: /^placeholder/ }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Select properties', exact: true })
+      .getByRole('row', { name: /^options\b/ }),
+  ).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(filter).toHaveValue('');
+  await expect(page.locator('.api-filter-count')).toHaveText(/^\d+ in all$/);
   expect(problems).toEqual([]);
 });
 

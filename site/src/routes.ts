@@ -143,10 +143,22 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/modules/sidebar/index'),
   },
   {
+    path: '/modules/slider',
+    title: 'Slider',
+    group: 'Modules',
+    load: () => import('./pages/modules/slider/index'),
+  },
+  {
     path: '/modules/tabs',
     title: 'Tabs',
     group: 'Modules',
     load: () => import('./pages/modules/tabs/index'),
+  },
+  {
+    path: '/modules/toast',
+    title: 'Toast',
+    group: 'Modules',
+    load: () => import('./pages/modules/toast/index'),
   },
   {
     path: '/modules/transition',

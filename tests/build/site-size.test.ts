@@ -27,11 +27,24 @@ const BUDGET_KB = 110;
  * localized module carries) added 40-70 B to the four pages.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  '/behaviors/localization': 112.8,
-  '/modules/datepicker': 112.2,
-  '/guides/forms': 120.5,
-  '/modules/popup': 110.2,
+  '/behaviors/localization': 113.35,
+  '/modules/datepicker': 112.8,
+  '/guides/forms': 121.15,
+  '/modules/popup': 111.45,
 };
+
+/*
+ * Issue 17's Slider (measured against main at bb1a4cf, 2026-11-25): the route entry and en-GB's
+ * slider section add 0.1 KB to every page, and the chunks the slider page shares with the form
+ * controls (form helpers, controllable state, localization) 0.23-0.27 KB to the pages above:
+ * Localization 112.74 -> 112.98 KB, Datepicker 112.17 -> 112.41 KB, Forms 120.46 -> 120.73 KB.
+ *
+ * Issue 17's Toast (measured against main's build of 9444ab7, 2026-11-25): the route entry, en-GB's
+ * toast section, the localization context in a chunk of its own (the Toaster reads the provider
+ * without the store) and reducedMotion, now shared with the toast page: +0.3 KB on each page above.
+ * Localization 113.02 -> 113.32 KB, Datepicker 112.46 -> 112.76 KB, Forms 120.79 -> 121.13 KB,
+ * Popup 111.11 -> 111.43 KB (main's own build already measured 111.11 KB against its 110.2).
+ */
 
 /**
  * The Fomantic component CSS files that the given sources import, by name (`button`, `menu`...):

@@ -14,6 +14,7 @@ export * from './modules/rating/index.js';
 export * from './modules/search/index.js';
 export * from './modules/select/index.js';
 export * from './modules/sidebar/index.js';
+export * from './modules/slider/index.js';
 export * from './modules/tabs/index.js';
 export * from './modules/toast/index.js';
 export * from './modules/transition/index.js';

@@ -1,5 +1,9 @@
 // The API tables: loaded with the page's API data after the page, since they sit at its end.
+import 'fomantic-ui-css/components/input.min.css';
 import 'fomantic-ui-css/components/table.min.css';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { propAnchor, propMatches } from './api-filter';
 import type { ApiComponent, ApiProp } from './api-types';
 
 /** Renders `code` spans written with backticks in a JSDoc description. */
@@ -14,29 +18,47 @@ function Description({ text }: { text: string }) {
   );
 }
 
-function PropRows({ props, events }: { props: ApiProp[]; events: boolean }) {
+function PropRows({ component, props, events }: { component: string; props: ApiProp[]; events: boolean }) {
+  const { pathname } = useLocation();
   return (
     <tbody>
-      {props.map((prop) => (
-        <tr key={prop.name}>
-          <th scope="row">
-            <code>{prop.name}</code>
-            {prop.required && <span className="ui mini red basic label required-label">required</span>}
-          </th>
-          <td>
-            <code className="api-type">{prop.type}</code>
-          </td>
-          {!events && <td>{prop.defaultValue ? <code>{prop.defaultValue}</code> : '–'}</td>}
-          <td>
-            <Description text={prop.description} />
-          </td>
-        </tr>
-      ))}
+      {props.map((prop) => {
+        const id = propAnchor(component, prop.name);
+        return (
+          <tr key={prop.name} id={id} className={prop.deprecated === null ? undefined : 'deprecated-prop'}>
+            <th scope="row">
+              <a className="prop-anchor" href={`#${pathname}#${id}`}>
+                <code>{prop.name}</code>
+              </a>
+              {prop.required && <span className="ui mini red basic label prop-label">required</span>}
+              {prop.deprecated !== null && <span className="ui mini basic label prop-label">deprecated</span>}
+            </th>
+            <td>
+              <code className="api-type">{prop.type}</code>
+            </td>
+            {!events && <td>{prop.defaultValue ? <code>{prop.defaultValue}</code> : '–'}</td>}
+            <td>
+              {prop.deprecated !== null && (
+                <p className="deprecated-note">
+                  <strong>Deprecated.</strong> <Description text={prop.deprecated} />
+                </p>
+              )}
+              <Description text={prop.description} />
+            </td>
+          </tr>
+        );
+      })}
     </tbody>
   );
 }
 
-function PropTable(props: { caption: string; columns: string[]; props: ApiProp[]; events: boolean }) {
+function PropTable(props: {
+  component: string;
+  caption: string;
+  columns: string[];
+  props: ApiProp[];
+  events: boolean;
+}) {
   return (
     <div className="api-scroll">
       <table className="ui celled compact table">
@@ -50,43 +72,82 @@ function PropTable(props: { caption: string; columns: string[]; props: ApiProp[]
             ))}
           </tr>
         </thead>
-        <PropRows props={props.props} events={props.events} />
+        <PropRows component={props.component} props={props.props} events={props.events} />
       </table>
     </div>
   );
 }
 
-/** The generated API of one or more components: properties, then events (the `on*` callbacks). */
+/**
+ * The generated API of one or more components: properties, then events (the `on*` callbacks),
+ * with a filter box over all of them. Each prop's name links to its row; a link followed before the
+ * tables had loaded scrolls to the row once they have.
+ */
 export default function ApiTables({ api }: { api: ApiComponent[] }) {
+  const [query, setQuery] = useState('');
+  const { hash } = useLocation();
+  const filterId = useId();
+  useEffect(() => {
+    if (hash.startsWith('#api-'))
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+  const total = api.reduce((sum, component) => sum + component.props.length + component.events.length, 0);
+  const shown = api.map((component) => ({
+    ...component,
+    props: component.props.filter((prop) => propMatches(prop, query)),
+    events: component.events.filter((prop) => propMatches(prop, query)),
+  }));
+  const count = shown.reduce((sum, component) => sum + component.props.length + component.events.length, 0);
   return (
     <div className="api-tables">
-      {api.map((component) => (
-        <section key={component.name} className="api-component" aria-labelledby={`api-${component.name}`}>
-          <h3 className="ui header" id={`api-${component.name}`}>
-            <code>{`<${component.name}>`}</code>
-          </h3>
-          <p>
-            <Description text={component.description} />
-          </p>
-          {component.props.length === 0 && component.events.length === 0 && <p>No properties.</p>}
-          {component.props.length > 0 && (
-            <PropTable
-              caption={`${component.name} properties`}
-              columns={['Property', 'Type', 'Default', 'Description']}
-              props={component.props}
-              events={false}
-            />
-          )}
-          {component.events.length > 0 && (
-            <PropTable
-              caption={`${component.name} events`}
-              columns={['Event', 'Signature', 'Description']}
-              props={component.events}
-              events
-            />
-          )}
-        </section>
-      ))}
+      <div className="api-filter">
+        <label htmlFor={filterId}>Filter the properties and events</label>
+        <div className="ui small icon input">
+          <input
+            id={filterId}
+            type="search"
+            value={query}
+            placeholder="name, type or words"
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <i className="search icon" aria-hidden="true" />
+        </div>
+        <p className="api-filter-count" role="status">
+          {query ? `${count} of ${total} shown` : `${total} in all`}
+        </p>
+      </div>
+      {shown.map((component) => {
+        const empty = component.props.length === 0 && component.events.length === 0;
+        return (
+          <section key={component.name} className="api-component" aria-labelledby={`api-${component.name}`}>
+            <h3 className="ui header" id={`api-${component.name}`}>
+              <code>{`<${component.name}>`}</code>
+            </h3>
+            <p>
+              <Description text={component.description} />
+            </p>
+            {empty && <p>{query ? 'No property or event matches the filter.' : 'No properties.'}</p>}
+            {component.props.length > 0 && (
+              <PropTable
+                component={component.name}
+                caption={`${component.name} properties`}
+                columns={['Property', 'Type', 'Default', 'Description']}
+                props={component.props}
+                events={false}
+              />
+            )}
+            {component.events.length > 0 && (
+              <PropTable
+                component={component.name}
+                caption={`${component.name} events`}
+                columns={['Event', 'Signature', 'Description']}
+                props={component.events}
+                events
+              />
+            )}
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -1,64 +1,55 @@
-import 'fomantic-ui-css/components/table.min.css';
+import { lazy, Suspense, use } from 'react';
 import type { KeyboardTable as Rows } from '../../../packages/sui-react/src/test-utils/keyboard';
+import { useAfterIdle } from './after-idle';
+import { ErrorBoundary } from './ErrorBoundary';
 
-/** How a key value reads on the page. */
-const SHOWN: Record<string, string> = {
-  ' ': 'Space',
-  ArrowUp: '↑',
-  ArrowDown: '↓',
-  ArrowLeft: '←',
-  ArrowRight: '→',
-  PageUp: 'Page Up',
-  PageDown: 'Page Down',
-  Escape: 'Esc',
-};
+const rowsCode = () => import('./KeyboardRows');
+const KeyboardRows = lazy(rowsCode);
 
-function Key({ value }: { value: string }) {
-  const parts = value === '+' ? ['+'] : value.split('+');
-  return (
-    <>
-      {parts.map((part, i) => (
-        <span key={part}>
-          {i > 0 && '+'}
-          <kbd>{SHOWN[part] ?? part}</kbd>
-        </span>
-      ))}
-    </>
-  );
+/** The names of a module's exports that are keyboard tables. */
+type TableName<M> = { [K in keyof M]: M[K] extends Rows ? K : never }[keyof M] & string;
+
+const modules = new WeakMap<() => Promise<object>, Promise<object>>();
+
+/** Starts a loader once and returns the same promise every time (what React's `use` needs). */
+function loadOnce<M extends object>(load: () => Promise<M>): Promise<M> {
+  let loaded = modules.get(load) as Promise<M> | undefined;
+  if (!loaded) {
+    loaded = load();
+    loaded.catch(() => {});
+    modules.set(load, loaded);
+  }
+  return loaded;
+}
+
+function LoadedRows<M extends object>({ load, table, caption }: KeyboardTableProps<M>) {
+  void rowsCode();
+  const module = use(loadOnce(load));
+  return <KeyboardRows rows={module[table] as Rows} caption={caption} />;
+}
+
+interface KeyboardTableProps<M extends object> {
+  /** Loads the component's `keyboard.ts`: `() => import('…/modules/select/keyboard')`. */
+  load: () => Promise<M>;
+  /** The export of that module to draw. */
+  table: TableName<M>;
+  /** The table's accessible name. */
+  caption: string;
 }
 
 /**
- * A component's keyboard table, drawn from the same rows its keyboard tests read (see
- * `testKeyboard` in the library's test-utils), so the two cannot drift apart.
+ * A component's keyboard table, drawn from the rows its keyboard tests read (`testKeyboard` in the
+ * library's test-utils), so the two cannot drift apart. Like the API tables, it loads once the page
+ * has shown (the browser's first idle time), so no page's first load carries it.
  */
-export function KeyboardTable({ rows, caption }: { rows: Rows; caption: string }) {
-  const places = rows.some((row) => row.where);
+export function KeyboardTable<M extends object>(props: KeyboardTableProps<M>) {
+  const loading = <p className="keyboard-loading">Loading the keys…</p>;
+  if (!useAfterIdle()) return loading;
   return (
-    <table className="ui celled unstackable table keyboard-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {places && <th scope="col">Where</th>}
-          <th scope="col">Key</th>
-          <th scope="col">What it does</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={`${row.where ?? ''}${row.keys.join()}`}>
-            {places && <td>{row.where ?? 'Anywhere'}</td>}
-            <th scope="row">
-              {row.keys.map((key, i) => (
-                <span key={key}>
-                  {i > 0 && ', '}
-                  <Key value={key} />
-                </span>
-              ))}
-            </th>
-            <td>{row.does}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ErrorBoundary what="The keyboard table">
+      <Suspense fallback={loading}>
+        <LoadedRows {...props} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

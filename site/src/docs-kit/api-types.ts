@@ -4,6 +4,8 @@ export interface ApiProp {
   type: string;
   defaultValue: string | null;
   required: boolean;
+  /** The `@deprecated` tag's text ('' when it has none), or null when the prop is not deprecated. */
+  deprecated: string | null;
   description: string;
 }
 

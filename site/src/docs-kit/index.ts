@@ -7,7 +7,6 @@ export { ApiTable } from './ApiTable';
 export { CodeBlock, LazyCodeBlock } from './CodeBlock';
 export { ErrorBoundary } from './ErrorBoundary';
 export { Example } from './Example';
-export { KeyboardTable } from './KeyboardTable';
 export { slugify } from './slug';
 export { highlight, type Highlighted } from './highlight';
 export { PageContent } from './PageContent';

@@ -19,7 +19,8 @@ export type KeyboardTable = readonly KeyboardRow[];
 
 /** The name of a row in a test title and in `cases`: its place and its keys. */
 export function rowName(row: KeyboardRow): string {
-  return `${row.where ? `${row.where}: ` : ''}${row.keys.join(', ')}`;
+  const keys = row.keys.map((key) => (key === ' ' ? 'Space' : key)).join(', ');
+  return `${row.where ? `${row.where}: ` : ''}${keys}`;
 }
 
 /**

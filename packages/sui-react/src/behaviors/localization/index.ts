@@ -13,6 +13,7 @@ export type {
   DatepickerLocaleValues,
   SearchLocaleValues,
   SelectLocaleValues,
+  SliderLocaleValues,
   ToastLocaleValues,
 } from './types.js';
 export { default as enGB } from './locales/en-GB.js';

@@ -480,3 +480,26 @@ describe('the built-in language modules', () => {
     }
   });
 });
+
+describe('the slider section', () => {
+  const names: Record<string, [string, string]> = {
+    'en-GB': ['Minimum', 'Maximum'],
+    'en-US': ['Minimum', 'Maximum'],
+    'en-AU': ['Minimum', 'Maximum'],
+    de: ['Minimum', 'Maximum'],
+    es: ['Mínimo', 'Máximo'],
+    fr: ['Minimum', 'Maximum'],
+    ge: ['მინიმუმი', 'მაქსიმუმი'],
+    he: ['מינימום', 'מקסימום'],
+    it: ['Minimo', 'Massimo'],
+    nl: ['Minimum', 'Maximum'],
+    pt: ['Mínimo', 'Máximo'],
+    ru: ['Минимум', 'Максимум'],
+  };
+  it.each(Object.entries(LOCALES))('%s names the two thumbs of a range slider', (code, { module }) => {
+    const [minimum, maximum] = names[code]!;
+    expect(valuesOf(code, module).slider).toEqual({ minimum, maximum });
+    // Each language module carries the section itself (en-US and en-AU through en-GB).
+    expect(module.slider).toEqual({ minimum, maximum });
+  });
+});

@@ -72,6 +72,14 @@ export interface SelectLocaleValues {
   };
 }
 
+/** The names a range slider gives its thumbs when the page gives none. */
+export interface SliderLocaleValues {
+  /** The first thumb's name, e.g. `Minimum`. */
+  minimum: string;
+  /** The second thumb's name, e.g. `Maximum`. */
+  maximum: string;
+}
+
 /** The texts of the Toaster. */
 export interface ToastLocaleValues {
   /** The name of the notifications region; the Toaster adds its hotkey in brackets: `Notifications (F8)`. */
@@ -87,6 +95,7 @@ export interface LocaleValues {
   datepicker: DatepickerLocaleValues;
   search: SearchLocaleValues;
   select: SelectLocaleValues;
+  slider: SliderLocaleValues;
   toast: ToastLocaleValues;
 }
 

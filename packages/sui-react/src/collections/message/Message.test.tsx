@@ -4,10 +4,46 @@ import { createRef, StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { Message, type MessageHandle } from './Message.js';
+import { testKeyboard } from '../../test-utils/keyboard.js';
+import { messageKeyboard } from './keyboard.js';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+});
+
+function TwoMessages({ onDismiss }: { onDismiss?: () => void }) {
+  return (
+    <>
+      <Message onDismiss={onDismiss} dismissLabel="Close the notice" transitionDuration={10}>
+        first
+      </Message>
+      <Message transitionDuration={10}>second</Message>
+    </>
+  );
+}
+
+testKeyboard('Message', messageKeyboard, {
+  Tab: async () => {
+    const user = userEvent.setup();
+    render(<TwoMessages />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close the notice' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+  },
+  'On the close button: Enter, Space': async () => {
+    const user = userEvent.setup();
+    const onDismiss = vi.fn();
+    render(<TwoMessages onDismiss={onDismiss} />);
+    act(() => screen.getByRole('button', { name: 'Close the notice' }).focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('first')).toBeNull());
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).focus());
+    await user.keyboard(' ');
+    await waitFor(() => expect(screen.queryByText('second')).toBeNull());
+  },
 });
 
 describe('Message', () => {
@@ -75,28 +111,6 @@ describe('Message', () => {
     expect(screen.getByTestId('m')).toHaveClass('transition animating out scale');
     act(() => vi.advanceTimersByTime(100));
     expect(screen.queryByTestId('m')).toBeNull();
-  });
-
-  it('is dismissed by keyboard: Tab reaches the labelled close button, Enter or Space dismisses', async () => {
-    const user = userEvent.setup();
-    const onDismiss = vi.fn();
-    render(
-      <>
-        <Message onDismiss={onDismiss} dismissLabel="Close the notice" transitionDuration={10}>
-          first
-        </Message>
-        <Message transitionDuration={10}>second</Message>
-      </>,
-    );
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Close the notice' })).toHaveFocus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByText('first')).toBeNull());
-    expect(onDismiss).toHaveBeenCalledTimes(1);
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
-    await user.keyboard(' ');
-    await waitFor(() => expect(screen.queryByText('second')).toBeNull());
   });
 
   it('is dismissed through its ref handle, even without a close button', () => {

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { hydrateServerHtml, renderOnServer, serverError } from '../../test-utils/server.js';
 import { Pagination, type PaginationProps } from './Pagination.js';
+import { testKeyboard } from '../../test-utils/keyboard.js';
+import { paginationKeyboard } from './keyboard.js';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -29,6 +31,59 @@ function Host(props: Partial<PaginationProps> & { initialPage?: number }) {
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Pagination' });
+const button = (name: string) => screen.getByRole('button', { name });
+
+testKeyboard('Pagination', paginationKeyboard, {
+  'Tab, Shift+Tab': async () => {
+    const user = userEvent.setup();
+    render(<Host collectionSize={100} maxSize={3} boundaryLinks />);
+    const order = [];
+    for (let i = 0; i < 7; i += 1) {
+      await user.tab();
+      order.push(document.activeElement?.getAttribute('aria-label'));
+    }
+    // The ellipsis after page 3 is no stop.
+    expect(order).toEqual([
+      'First page',
+      'Previous page',
+      'Page 1',
+      'Page 2',
+      'Page 3',
+      'Page 10',
+      'Next page',
+    ]);
+    await user.tab({ shift: true });
+    expect(button('Page 10')).toHaveFocus();
+  },
+  'Enter, Space': async () => {
+    const user = userEvent.setup();
+    render(<Host collectionSize={30} />);
+    await user.tab();
+    expect(button('Previous page')).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(button('Page 2')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Current page: 2')).toBeInTheDocument();
+    await user.tab();
+    await user.keyboard(' ');
+    expect(screen.getByText('Current page: 3')).toBeInTheDocument();
+    await user.tab();
+    const next = button('Next page');
+    expect(next).toHaveFocus();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Current page: 3')).toBeInTheDocument();
+    expect(next).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(button('Previous page')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByText('Current page: 2')).toBeInTheDocument();
+  },
+});
 const pageButtons = () =>
   within(nav())
     .queryAllByRole('button', { name: /^Page \d+$/ })
@@ -160,28 +215,6 @@ describe('Pagination', () => {
   it('hides the navigation links when asked and every page is listed', () => {
     render(<Pagination collectionSize={30} navigationLinks={false} />);
     expect(labelsOf()).toEqual(['Page 1', 'Page 2', 'Page 3']);
-  });
-
-  it('works by keyboard: Tab through the items, Enter and Space choose; focus stays on a disabled arrow', async () => {
-    const user = userEvent.setup();
-    render(<Host collectionSize={30} />);
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveFocus();
-    await user.tab();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(screen.getByText('Current page: 2')).toBeInTheDocument();
-    await user.tab();
-    await user.keyboard(' ');
-    expect(screen.getByText('Current page: 3')).toBeInTheDocument();
-    await user.tab();
-    const next = screen.getByRole('button', { name: 'Next page' });
-    expect(next).toHaveFocus();
-    expect(next).toHaveAttribute('aria-disabled', 'true');
-    await user.keyboard('{Enter}');
-    expect(screen.getByText('Current page: 3')).toBeInTheDocument();
-    expect(next).toHaveFocus();
   });
 
   it('works uncontrolled from defaultPage', async () => {

@@ -4,6 +4,8 @@ import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { Accordion, AccordionPanel } from './Accordion.js';
+import { testKeyboard } from '../../test-utils/keyboard.js';
+import { accordionKeyboard } from './keyboard.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,6 +30,60 @@ function Standard(props: { closeOthers?: boolean; onOpenChange?: (open: boolean)
     </Accordion>
   );
 }
+
+testKeyboard('Accordion', accordionKeyboard, {
+  'On a header: Enter, Space': async () => {
+    const user = userEvent.setup();
+    render(<Standard />);
+    await user.tab();
+    expect(header('First')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(header('First')).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard(' ');
+    expect(header('First')).toHaveAttribute('aria-expanded', 'true');
+    // "Locked" is disabled (and open): the keys leave it as it is.
+    header('Locked').focus();
+    await user.keyboard('{Enter}');
+    expect(header('Locked')).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard(' ');
+    expect(header('Locked')).toHaveAttribute('aria-expanded', 'true');
+  },
+  'On a header: ArrowDown, ArrowUp': async () => {
+    const user = userEvent.setup();
+    render(<Standard />);
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(header('Locked')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(header('Last')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(header('First')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(header('Last')).toHaveFocus();
+  },
+  'On a header: Home, End': async () => {
+    const user = userEvent.setup();
+    render(<Standard />);
+    header('Locked').focus();
+    await user.keyboard('{Home}');
+    expect(header('First')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(header('Last')).toHaveFocus();
+  },
+  Tab: async () => {
+    const user = userEvent.setup();
+    render(<Standard />);
+    header('Last').focus();
+    await user.tab();
+    expect(screen.getByText('Last content')).not.toHaveFocus();
+    header('Last').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(region('Last')).toHaveClass('expanded'));
+    header('Last').focus();
+    await user.tab();
+    expect(screen.getByText('Last content')).toHaveFocus();
+  },
+});
 
 describe('Accordion', () => {
   it('renders the Semantic markup and the WAI-ARIA accordion structure', () => {
@@ -122,42 +178,6 @@ describe('Accordion', () => {
     header('Locked').focus();
     await user.keyboard('{Enter}');
     expect(header('Locked')).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  it('toggles with Enter and Space, and moves between headers with the arrows, Home and End', async () => {
-    const user = userEvent.setup();
-    render(<Standard />);
-    await user.tab();
-    expect(header('First')).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(header('First')).toHaveAttribute('aria-expanded', 'false');
-    await user.keyboard(' ');
-    expect(header('First')).toHaveAttribute('aria-expanded', 'true');
-    await user.keyboard('{ArrowDown}');
-    expect(header('Locked')).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(header('Last')).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(header('First')).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
-    expect(header('Last')).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(header('First')).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(header('Last')).toHaveFocus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(region('Last')).toHaveClass('expanded'));
-    // Tab goes from the header into the open content.
-    await user.tab();
-    expect(screen.getByText('Last content')).toHaveFocus();
-  });
-
-  it('keeps collapsed content out of the tab order', async () => {
-    const user = userEvent.setup();
-    render(<Standard />);
-    header('Last').focus();
-    await user.tab();
-    expect(screen.getByText('Last content')).not.toHaveFocus();
   });
 
   it('follows a bound open state, and reports changes made by the user', async () => {

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Radio, RadioGroup } from './Radio.js';
+import { testKeyboard } from '../../test-utils/keyboard.js';
+import { radioKeyboard } from './keyboard.js';
 
 const objectValue = { example: 'object' };
 const values: unknown[] = ['hello', 'world', 'example', objectValue];
@@ -29,6 +31,52 @@ function Group(props: { initial?: unknown; onChange?: (v: unknown) => void; read
   );
 }
 
+const radio = (value: string) => screen.getByRole('radio', { name: `Value: ${value}` });
+
+testKeyboard('RadioGroup', radioKeyboard, {
+  Tab: async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Group />);
+    await user.tab();
+    expect(radio('"world"')).toHaveFocus();
+    unmount();
+    render(<Group initial="nowhere" />);
+    await user.tab();
+    expect(radio('"hello"')).toHaveFocus();
+  },
+  'ArrowDown, ArrowRight': async () => {
+    const user = userEvent.setup();
+    render(<Group />);
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(radio('"example"')).toBeChecked();
+    expect(radio('"example"')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('status')).toHaveTextContent('{"example":"object"}');
+    await user.keyboard('{ArrowDown}');
+    expect(radio('"hello"')).toBeChecked();
+  },
+  'ArrowUp, ArrowLeft': async () => {
+    const user = userEvent.setup();
+    render(<Group />);
+    await user.tab();
+    await user.keyboard('{ArrowUp}');
+    expect(radio('"hello"')).toBeChecked();
+    expect(radio('"hello"')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('status')).toHaveTextContent('{"example":"object"}');
+  },
+  Space: async () => {
+    const user = userEvent.setup();
+    render(<Group initial="nowhere" />);
+    for (const box of screen.getAllByRole('radio')) expect(box).not.toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('"nowhere"');
+    await user.tab();
+    await user.keyboard(' ');
+    expect(screen.getByRole('status')).toHaveTextContent('"hello"');
+  },
+});
+
 describe('Radio and RadioGroup', () => {
   it('is a labelled radiogroup of real radios sharing one name', () => {
     render(<Group />);
@@ -50,34 +98,6 @@ describe('Radio and RadioGroup', () => {
     await user.click(screen.getByText('Value: {"example":"object"}'));
     expect(onChange).toHaveBeenCalledWith(objectValue);
     expect(screen.getByRole('status')).toHaveTextContent('{"example":"object"}');
-  });
-
-  it('moves and checks with the arrow keys, wrapping at the ends', async () => {
-    const user = userEvent.setup();
-    render(<Group />);
-    await user.tab();
-    expect(screen.getByRole('radio', { name: 'Value: "world"' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('radio', { name: 'Value: "example"' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Value: "example"' })).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('status')).toHaveTextContent('{"example":"object"}');
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('radio', { name: 'Value: "hello"' })).toBeChecked();
-    await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('status')).toHaveTextContent('{"example":"object"}');
-  });
-
-  it('checks none and keeps the value when the value matches no radio', async () => {
-    const user = userEvent.setup();
-    render(<Group initial="nowhere" />);
-    for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
-    expect(screen.getByRole('status')).toHaveTextContent('"nowhere"');
-    // The first radio is the tab stop, and Space chooses it.
-    await user.tab();
-    expect(screen.getByRole('radio', { name: 'Value: "hello"' })).toHaveFocus();
-    await user.keyboard(' ');
-    expect(screen.getByRole('status')).toHaveTextContent('"hello"');
   });
 
   it('a read-only group ignores the user', async () => {

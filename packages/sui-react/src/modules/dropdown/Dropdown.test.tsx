@@ -7,6 +7,8 @@ import { hydrateServerHtml, serverError } from '../../test-utils/server.js';
 import { Dropdown, type DropdownHandle, type DropdownProps } from './Dropdown.js';
 import { DropdownDivider, DropdownHeader, DropdownItem, DropdownMenu } from './DropdownMenu.js';
 import { TYPEAHEAD_RESET_MS } from '../../internal/typeahead.js';
+import { testKeyboard } from '../../test-utils/keyboard.js';
+import { dropdownKeyboard } from './keyboard.js';
 
 function FileMenu(props: Partial<DropdownProps> & { onPick?: (name: string) => void; menuProps?: object }) {
   const { onPick = () => {}, menuProps, ...dropdown } = props;
@@ -201,8 +203,8 @@ describe('Dropdown by mouse', () => {
   });
 });
 
-describe('Dropdown by keyboard', () => {
-  it('Enter, Space and Down open on the first enabled item; Up opens on the last', async () => {
+testKeyboard('Dropdown', dropdownKeyboard, {
+  'On the trigger: Enter, Space, ArrowDown': async () => {
     const user = userEvent.setup();
     render(<FileMenu />);
     for (const key of ['{Enter}', ' ', '{ArrowDown}']) {
@@ -215,22 +217,16 @@ describe('Dropdown by keyboard', () => {
       expect(trigger()).toHaveAttribute('aria-expanded', 'false');
       expect(trigger()).toHaveFocus();
     }
-    await user.keyboard('{ArrowUp}');
-    expect(item('Mail')).toHaveFocus();
-  });
-
-  it('Down and Up on the trigger of an open menu go to its first and last items', async () => {
+  },
+  'On the trigger: ArrowUp': async () => {
     const user = userEvent.setup();
     render(<FileMenu />);
-    await user.click(trigger());
-    await user.keyboard('{ArrowUp}');
-    expect(item('Mail')).toHaveFocus();
     trigger().focus();
-    await user.keyboard('{ArrowDown}');
-    expect(item('New')).toHaveFocus();
-  });
-
-  it('moves over enabled items with the arrows, Home and End, stopping at the ends', async () => {
+    await user.keyboard('{ArrowUp}');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(item('Mail')).toHaveFocus();
+  },
+  'In a menu: ArrowDown, ArrowUp': async () => {
     const user = userEvent.setup();
     render(<FileMenu />);
     trigger().focus();
@@ -244,13 +240,20 @@ describe('Dropdown by keyboard', () => {
     expect(item('Publish')).toHaveClass('selected');
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(item('Mail')).toHaveFocus();
+    // "Last disabled" is disabled: Mail is the end.
+    await user.keyboard('{ArrowDown}');
+    expect(item('Mail')).toHaveFocus();
+  },
+  'In a menu: Home, End': async () => {
+    const user = userEvent.setup();
+    render(<FileMenu />);
+    trigger().focus();
+    await user.keyboard('{ArrowDown}{End}');
+    expect(item('Mail')).toHaveFocus();
     await user.keyboard('{Home}');
     expect(item('New')).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(item('Mail')).toHaveFocus();
-  });
-
-  it('moves to items by typed characters', async () => {
+  },
+  'In a menu: A letter': async () => {
     const user = userEvent.setup();
     render(<FileMenu />);
     trigger().focus();
@@ -268,35 +271,8 @@ describe('Dropdown by keyboard', () => {
     await user.keyboard('l');
     // "Locked" is disabled.
     expect(item('Open...')).toHaveFocus();
-  });
-
-  it('Right and Enter open a nested menu on its first item; Left and Escape go back to its item', async () => {
-    const user = userEvent.setup();
-    render(<FileMenu />);
-    trigger().focus();
-    await user.keyboard('{End}');
-    await user.keyboard('{ArrowDown}');
-    await user.keyboard('{End}{ArrowUp}');
-    expect(item('Publish')).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(item('Publish')).toHaveAttribute('aria-expanded', 'true');
-    expect(item('Docs')).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(item('Drive')).toHaveFocus();
-    await user.keyboard('{ArrowLeft}');
-    expect(item('Publish')).toHaveAttribute('aria-expanded', 'false');
-    expect(item('Publish')).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(item('Docs')).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(item('Publish')).toHaveFocus();
-    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
-    await user.keyboard('{Escape}');
-    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
-    expect(trigger()).toHaveFocus();
-  });
-
-  it('Enter and Space choose the highlighted item, close the chain and return focus', async () => {
+  },
+  'On an item: Enter, Space': async () => {
     const onPick = vi.fn();
     const user = userEvent.setup();
     render(<FileMenu onPick={onPick} />);
@@ -310,9 +286,51 @@ describe('Dropdown by keyboard', () => {
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     expect(item('Publish')).toHaveAttribute('aria-expanded', 'false');
     expect(trigger()).toHaveFocus();
-  });
-
-  it('Tab closes the chain and moves on, except in the disabled mode', async () => {
+    // On an item with a nested menu, Enter opens that menu on its first item.
+    await user.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    expect(item('Publish')).toHaveAttribute('aria-expanded', 'true');
+    expect(item('Docs')).toHaveFocus();
+  },
+  'On an item with a nested menu: ArrowRight': async () => {
+    const user = userEvent.setup();
+    render(<FileMenu />);
+    trigger().focus();
+    await user.keyboard('{End}');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{End}{ArrowUp}');
+    expect(item('Publish')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(item('Publish')).toHaveAttribute('aria-expanded', 'true');
+    expect(item('Docs')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item('Drive')).toHaveFocus();
+  },
+  'In a nested menu: ArrowLeft': async () => {
+    const user = userEvent.setup();
+    render(<FileMenu />);
+    trigger().focus();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowRight}{ArrowDown}');
+    expect(item('Drive')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(item('Publish')).toHaveAttribute('aria-expanded', 'false');
+    expect(item('Publish')).toHaveFocus();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  },
+  'In a menu: Escape': async () => {
+    const user = userEvent.setup();
+    render(<FileMenu />);
+    trigger().focus();
+    await user.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    expect(item('Docs')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(item('Publish')).toHaveFocus();
+    expect(item('Publish')).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger()).toHaveFocus();
+  },
+  'In a menu: Tab': async () => {
     const user = userEvent.setup();
     const { rerender } = render(<FileMenu />);
     trigger().focus();
@@ -325,6 +343,19 @@ describe('Dropdown by keyboard', () => {
     await user.keyboard('{ArrowDown}');
     await user.tab();
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  },
+});
+
+describe('Dropdown by keyboard, beyond the table', () => {
+  it('Down and Up on the trigger of an open menu go to its first and last items', async () => {
+    const user = userEvent.setup();
+    render(<FileMenu />);
+    await user.click(trigger());
+    await user.keyboard('{ArrowUp}');
+    expect(item('Mail')).toHaveFocus();
+    trigger().focus();
+    await user.keyboard('{ArrowDown}');
+    expect(item('New')).toHaveFocus();
   });
 
   it('leaves keys alone while closed, other than the opening ones', async () => {

@@ -5,12 +5,70 @@ import { describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { PopupConfigProvider } from './config.js';
 import { Popup, type PopupHandle } from './Popup.js';
+import { testKeyboard } from '../../test-utils/keyboard.js';
+import { popupKeyboard } from './keyboard.js';
 import { serverError } from '../../test-utils/server.js';
 
 /** The popup element, shown or hidden. */
 const popupOf = (trigger: HTMLElement) => document.getElementById(trigger.getAttribute('aria-describedby')!)!;
 const waitClosed = (role: 'tooltip' | 'dialog' = 'tooltip') =>
   waitFor(() => expect(screen.queryByRole(role)).toBeNull());
+
+testKeyboard('Popup', popupKeyboard, {
+  'On a trigger: Tab': async () => {
+    const user = userEvent.setup();
+    render(
+      <Popup content="Tip">
+        <button type="button">Trigger</button>
+      </Popup>,
+    );
+    await user.tab();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Tip');
+    await user.tab();
+    await waitClosed();
+  },
+  'On a trigger: Enter, Space': async () => {
+    const user = userEvent.setup();
+    render(
+      <Popup aria-label="Choices" trigger="click" content={() => <button type="button">Choose</button>}>
+        <button type="button">Open</button>
+      </Popup>,
+    );
+    const open = screen.getByRole('button', { name: 'Open' });
+    for (const key of ['{Enter}', ' ']) {
+      open.focus();
+      await user.keyboard(key);
+      expect(screen.getByRole('dialog', { name: 'Choices' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Choose' })).toHaveFocus());
+      await user.keyboard('{Escape}');
+      await waitClosed('dialog');
+    }
+  },
+  Escape: async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Popup content="Tip">
+          <button type="button">Trigger</button>
+        </Popup>
+        <Popup header="Rating" trigger="outsideClick" content={() => <button type="button">Five</button>}>
+          <button type="button">Rate</button>
+        </Popup>
+      </>,
+    );
+    await user.tab();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Tip');
+    await user.keyboard('{Escape}');
+    await waitClosed();
+    expect(screen.getByRole('button', { name: 'Trigger' })).toHaveFocus();
+    // From inside an interactive popup, back to its trigger.
+    await user.click(screen.getByRole('button', { name: 'Rate' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Five' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Rate' })).toHaveFocus();
+    await waitClosed('dialog');
+  },
+});
 
 describe('Popup as a tooltip', () => {
   it('describes its trigger, opens on hover with the scale transition and closes on leave', async () => {
@@ -59,22 +117,6 @@ describe('Popup as a tooltip', () => {
     await new Promise((r) => setTimeout(r, 150));
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
     await user.unhover(tip);
-    await waitClosed();
-  });
-
-  it('opens on keyboard focus and Escape dismisses it, leaving focus on the trigger', async () => {
-    const user = userEvent.setup();
-    render(
-      <Popup content="Tip">
-        <button type="button">Trigger</button>
-      </Popup>,
-    );
-    await user.tab();
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Tip');
-    await user.keyboard('{Escape}');
-    await waitClosed();
-    expect(screen.getByRole('button')).toHaveFocus();
-    await user.tab();
     await waitClosed();
   });
 

@@ -7,6 +7,8 @@ import es from '../../behaviors/localization/locales/es.js';
 import he from '../../behaviors/localization/locales/he.js';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { Search, type SearchProps } from './Search.js';
+import { testKeyboard } from '../../test-utils/keyboard.js';
+import { searchKeyboard } from './keyboard.js';
 
 const WORDS = ['Apple', 'Bird', 'Car', 'Dog', 'Elephant', 'Finch', 'Gate', 'Grape', 'Horrify', 'Indigo'];
 
@@ -30,6 +32,74 @@ const shownTitles = () => screen.queryAllByRole('option').map((o) => o.textConte
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+});
+
+testKeyboard('Search', searchKeyboard, {
+  'ArrowDown, ArrowUp': async () => {
+    const { user, input, unmount } = setup();
+    await user.type(input, 'ap');
+    await user.keyboard('{ArrowDown}');
+    const options = screen.getAllByRole('option');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(options[0]).toHaveClass('result active');
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(input).toHaveFocus();
+    // Up from nothing highlighted goes to the last result.
+    await user.clear(input);
+    await user.type(input, 'ap{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1]!.id);
+    unmount();
+    // Down before the search ran runs it at once and highlights the first result.
+    const slow = setup({ searchDelay: 10_000 });
+    await slow.user.type(slow.input, 'ap');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await slow.user.keyboard('{ArrowDown}');
+    expect(slow.input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
+  },
+  'Alt+ArrowDown, Alt+ArrowUp': async () => {
+    const { user, input } = setup();
+    await user.type(input, 'ap{Escape}');
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(root()).toHaveClass('active');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(root()).not.toHaveClass('active');
+  },
+  Enter: async () => {
+    const { user, input, onResultSelect } = setup();
+    await user.type(input, 'ap{Enter}');
+    // Nothing highlighted: nothing chosen.
+    expect(onResultSelect).not.toHaveBeenCalled();
+    expect(root()).toHaveClass('active');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(onResultSelect).toHaveBeenCalledWith('Grape');
+    expect(input).toHaveValue('Grape');
+    expect(root()).not.toHaveClass('active');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(input).toHaveFocus();
+  },
+  Escape: async () => {
+    const { user, input } = setup();
+    const outer = vi.fn();
+    document.addEventListener('keydown', outer);
+    await user.type(input, 'ap{ArrowDown}{Escape}');
+    expect(root()).not.toHaveClass('active');
+    expect(input).toHaveValue('ap');
+    expect(outer).not.toHaveBeenCalledWith(expect.objectContaining({ key: 'Escape' }));
+    // Down opens them again, on the first result.
+    await user.keyboard('{ArrowDown}');
+    expect(root()).toHaveClass('active');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
+    await user.keyboard('{Escape}{Escape}');
+    expect(input).toHaveValue('');
+    document.removeEventListener('keydown', outer);
+  },
 });
 
 describe('Search', () => {
@@ -105,79 +175,6 @@ describe('Search', () => {
     await user.clear(input);
     expect(root()).not.toHaveClass('active');
     expect(input).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('moves through the results with Down and Up, wrapping, and chooses with Enter', async () => {
-    const { user, input, onResultSelect } = setup();
-    await user.type(input, 'ap');
-    await user.keyboard('{ArrowDown}');
-    const options = screen.getAllByRole('option');
-    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
-    expect(options[0]).toHaveAttribute('aria-selected', 'true');
-    expect(options[0]).toHaveClass('result active');
-    await user.keyboard('{ArrowDown}');
-    expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
-    await user.keyboard('{ArrowDown}');
-    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
-    await user.keyboard('{ArrowUp}');
-    expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
-    expect(input).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(onResultSelect).toHaveBeenCalledWith('Grape');
-    expect(input).toHaveValue('Grape');
-    expect(root()).not.toHaveClass('active');
-    expect(input).not.toHaveAttribute('aria-activedescendant');
-    expect(input).toHaveFocus();
-  });
-
-  it('Down before the search ran searches at once and highlights the first result', async () => {
-    const { user, input, onResultSelect } = setup({ searchDelay: 10_000 });
-    await user.type(input, 'ap');
-    expect(screen.queryAllByRole('option')).toHaveLength(0);
-    await user.keyboard('{ArrowDown}');
-    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
-    await user.keyboard('{Enter}');
-    expect(onResultSelect).toHaveBeenCalledWith('Apple');
-  });
-
-  it('Enter with nothing highlighted chooses nothing', async () => {
-    const { user, input, onResultSelect } = setup();
-    await user.type(input, 'ap{Enter}');
-    expect(onResultSelect).not.toHaveBeenCalled();
-    expect(root()).toHaveClass('active');
-  });
-
-  it('Up from nothing highlighted goes to the last result', async () => {
-    const { user, input } = setup();
-    await user.type(input, 'ap{ArrowUp}');
-    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1]!.id);
-  });
-
-  it('Escape closes the results, a second Escape empties the input', async () => {
-    const { user, input } = setup();
-    const outer = vi.fn();
-    document.addEventListener('keydown', outer);
-    await user.type(input, 'ap{ArrowDown}{Escape}');
-    expect(root()).not.toHaveClass('active');
-    expect(input).toHaveValue('ap');
-    expect(outer).not.toHaveBeenCalledWith(expect.objectContaining({ key: 'Escape' }));
-    // Down opens them again, on the first result.
-    await user.keyboard('{ArrowDown}');
-    expect(root()).toHaveClass('active');
-    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
-    await user.keyboard('{Escape}{Escape}');
-    expect(input).toHaveValue('');
-    document.removeEventListener('keydown', outer);
-  });
-
-  it('Alt+Down opens without highlighting, Alt+Up closes', async () => {
-    const { user, input } = setup();
-    await user.type(input, 'ap{Escape}');
-    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    expect(root()).toHaveClass('active');
-    expect(input).not.toHaveAttribute('aria-activedescendant');
-    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
-    expect(root()).not.toHaveClass('active');
   });
 
   it('chooses a result by click, keeping focus in the input', async () => {

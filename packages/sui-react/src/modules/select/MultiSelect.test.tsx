@@ -9,6 +9,8 @@ import { MultiSelect } from './MultiSelect.js';
 import { SelectOption } from './SelectOption.js';
 import { SelectSearch } from './SelectSearch.js';
 import { serverError } from '../../test-utils/server.js';
+import { testKeyboard } from '../../test-utils/keyboard.js';
+import { multiSelectKeyboard } from './keyboard.js';
 
 const NAMES = SAMPLE_NAMES;
 const ITEMS = SAMPLE_ITEMS;
@@ -18,6 +20,72 @@ const combobox = () => screen.getByRole('combobox');
 const options = () => screen.queryAllByRole('option').map((o) => o.textContent);
 const labels = () => Array.from(host().querySelectorAll('.ui.label')).map((l) => l.textContent);
 const highlighted = () => document.getElementById(combobox().getAttribute('aria-activedescendant') ?? '');
+
+testKeyboard('MultiSelect', multiSelectKeyboard, {
+  'Enter, Space': async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<MultiSelect options={NAMES} searchable aria-label="Words" />);
+    await user.click(host());
+    await user.keyboard('an{Enter}');
+    expect(labels()).toEqual(['Oranges']);
+    // The query clears at once, and the list stays open.
+    expect(combobox()).toHaveValue('');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('ap{Enter}');
+    expect(labels()).toEqual(['Oranges', 'Apples']);
+    unmount();
+    // Without search, the combobox takes Space too, and a chosen option is removed again.
+    render(<MultiSelect options={NAMES} aria-label="Words" />);
+    act(() => combobox().focus());
+    expect(highlighted()).toHaveTextContent('Example');
+    await user.keyboard(' {ArrowDown} ');
+    expect(labels()).toEqual(['Example', 'What']);
+    // Chosen options leave the list while their labels show.
+    expect(options()).not.toContain('Example');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+  },
+  Backspace: async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <MultiSelect options={NAMES} searchable defaultValue={['Oranges', 'Apples']} aria-label="Words" />,
+    );
+    await user.click(host());
+    await user.keyboard('x{Backspace}');
+    expect(labels()).toEqual(['Oranges', 'Apples']);
+    await user.keyboard('{Backspace}');
+    expect(labels()).toEqual(['Oranges']);
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(labels()).toEqual([]);
+    unmount();
+    render(<MultiSelect options={NAMES} defaultValue={['Example', 'What']} aria-label="Words" />);
+    act(() => combobox().focus());
+    await user.keyboard('{Backspace}');
+    expect(labels()).toEqual(['Example']);
+  },
+  'On a label’s remove button: Enter, Space': async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <MultiSelect
+        options={NAMES}
+        defaultValue={['Foo', 'Bar', 'Test']}
+        searchable
+        aria-label="Words"
+        onChange={onChange}
+      />,
+    );
+    act(() => screen.getByRole('button', { name: 'Remove Bar' }).focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(labels()).toEqual(['Foo', 'Test']));
+    expect(onChange).toHaveBeenLastCalledWith(['Foo', 'Test']);
+    // Focus goes back to the search input.
+    expect(combobox()).toHaveFocus();
+    act(() => screen.getByRole('button', { name: 'Remove Foo' }).focus());
+    await user.keyboard(' ');
+    await waitFor(() => expect(labels()).toEqual(['Test']));
+    expect(combobox()).toHaveFocus();
+  },
+});
 
 describe('MultiSelect', () => {
   it('renders the multiple markup, the locale placeholder and a multiselectable listbox', () => {
@@ -61,24 +129,7 @@ describe('MultiSelect', () => {
     await waitFor(() => expect(label).toHaveClass('ui label transition visible'));
   });
 
-  it('typing filters, Enter chooses, the query clears at once; Backspace on an empty query removes the last', async () => {
-    const user = userEvent.setup();
-    render(<MultiSelect options={NAMES} searchable aria-label="Words" />);
-    await user.click(host());
-    await user.keyboard('an{Enter}');
-    expect(labels()).toEqual(['Oranges']);
-    expect(combobox()).toHaveValue('');
-    await user.keyboard('ap{Enter}');
-    expect(labels()).toEqual(['Oranges', 'Apples']);
-    await user.keyboard('x{Backspace}');
-    expect(labels()).toEqual(['Oranges', 'Apples']);
-    await user.keyboard('{Backspace}');
-    expect(labels()).toEqual(['Oranges']);
-    await user.keyboard('{Backspace}{Backspace}');
-    expect(labels()).toEqual([]);
-  });
-
-  it('each label has a remove button that works by mouse and by keyboard', async () => {
+  it('a label’s remove button works by mouse, and the list stays closed', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
     render(
@@ -94,13 +145,6 @@ describe('MultiSelect', () => {
     await waitFor(() => expect(labels()).toEqual(['Bar']));
     expect(onChange).toHaveBeenLastCalledWith(['Bar']);
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
-    const remove = screen.getByRole('button', { name: 'Remove Bar' });
-    act(() => remove.focus());
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(labels()).toEqual([]));
-    expect(onChange).toHaveBeenLastCalledWith([]);
-    // Focus goes back to the search input.
-    expect(combobox()).toHaveFocus();
   });
 
   it('choosing a selected option again removes it (labels hidden: the count shows, options stay marked)', async () => {
@@ -202,18 +246,6 @@ describe('MultiSelect', () => {
     await user.keyboard('{Enter}{Enter}');
     expect(labels()).toHaveLength(5);
     expect(screen.getByText('Max 5 selections')).toBeInTheDocument();
-  });
-
-  it('without search, the combobox itself takes the keys: Space toggles, Backspace removes the last', async () => {
-    const user = userEvent.setup();
-    render(<MultiSelect options={NAMES} aria-label="Words" />);
-    act(() => combobox().focus());
-    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
-    expect(highlighted()).toHaveTextContent('Example');
-    await user.keyboard(' {ArrowDown} ');
-    expect(labels()).toEqual(['Example', 'What']);
-    await user.keyboard('{Backspace}');
-    expect(labels()).toEqual(['Example']);
   });
 
   it('refuses a bad maxSelected and a value that is not an array', () => {

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { hydrateServerHtml, serverError } from '../../test-utils/server.js';
 import { Sidebar, SidebarContainer, SidebarSibling, type SidebarHandle } from './Sidebar.js';
+import { testKeyboard } from '../../test-utils/keyboard.js';
+import { sidebarKeyboard } from './keyboard.js';
 
 function Demo(props: { dimmed?: boolean; onVisibleChange?: (v: boolean) => void }) {
   const ref = createRef<SidebarHandle>();
@@ -32,6 +34,19 @@ function Demo(props: { dimmed?: boolean; onVisibleChange?: (v: boolean) => void 
     </>
   );
 }
+
+testKeyboard('Sidebar', sidebarKeyboard, {
+  'In an open sidebar: Escape': async () => {
+    const user = userEvent.setup();
+    render(<Demo dimmed />);
+    const opener = screen.getByText('Open Sidebar');
+    await user.click(opener);
+    await waitFor(() => expect(screen.getByText('One')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.getByLabelText('Demo menu')).not.toHaveClass('visible');
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+});
 
 describe('Sidebar', () => {
   it('renders the Semantic markup with the defaults (left, uncover, hidden, 260 wide)', () => {
@@ -102,17 +117,6 @@ describe('Sidebar', () => {
     await user.click(screen.getByText('Open Sidebar'));
     fireEvent.click(screen.getByLabelText('Demo menu'));
     expect(screen.getByLabelText('Demo menu')).toHaveClass('visible');
-  });
-
-  it('moves focus in on open, closes on Escape and returns focus', async () => {
-    const user = userEvent.setup();
-    render(<Demo dimmed />);
-    const opener = screen.getByText('Open Sidebar');
-    await user.click(opener);
-    await waitFor(() => expect(screen.getByText('One')).toHaveFocus());
-    await user.keyboard('{Escape}');
-    expect(screen.getByLabelText('Demo menu')).not.toHaveClass('visible');
-    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('follows a controlled visible prop', async () => {

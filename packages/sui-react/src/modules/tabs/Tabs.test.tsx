@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { hydrateServerHtml, serverError } from '../../test-utils/server.js';
 import { TabContent, TabHeader, Tabset } from './Tabs.js';
+import { testKeyboard } from '../../test-utils/keyboard.js';
+import { tabsKeyboard } from './keyboard.js';
 
 function Basic(props: { disabledSecond?: boolean; onActivate?: () => void; onDeactivate?: () => void }) {
   return (
@@ -34,6 +36,51 @@ function Basic(props: { disabledSecond?: boolean; onActivate?: () => void; onDea
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const panel = (text: string) => screen.getByText(text, { selector: '[role=tabpanel]' });
+
+testKeyboard('Tabs', tabsKeyboard, {
+  'On a tab: ArrowRight, ArrowDown': () => {
+    render(<Basic disabledSecond />);
+    tab('First').focus();
+    fireEvent.keyDown(tab('First'), { key: 'ArrowRight' });
+    expect(tab('Third')).toHaveFocus();
+    expect(tab('Third')).toHaveAttribute('aria-selected', 'true');
+    expect(panel('Third tab!')).toBeVisible();
+    fireEvent.keyDown(tab('Third'), { key: 'ArrowDown' });
+    expect(tab('First')).toHaveFocus();
+    expect(tab('First')).toHaveAttribute('aria-selected', 'true');
+    // Other keys are left alone.
+    expect(fireEvent.keyDown(tab('First'), { key: 'a' })).toBe(true);
+  },
+  'On a tab: ArrowLeft, ArrowUp': () => {
+    render(<Basic disabledSecond />);
+    tab('First').focus();
+    fireEvent.keyDown(tab('First'), { key: 'ArrowLeft' });
+    expect(tab('Third')).toHaveFocus();
+    expect(tab('Third')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(tab('Third'), { key: 'ArrowUp' });
+    expect(tab('First')).toHaveFocus();
+  },
+  'On a tab: Home, End': () => {
+    render(<Basic />);
+    tab('First').focus();
+    fireEvent.keyDown(tab('First'), { key: 'End' });
+    expect(tab('Third')).toHaveFocus();
+    expect(tab('Third')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(tab('Third'), { key: 'Home' });
+    expect(tab('First')).toHaveFocus();
+    expect(tab('First')).toHaveAttribute('aria-selected', 'true');
+  },
+  Tab: async () => {
+    const user = userEvent.setup();
+    render(<Basic />);
+    await user.click(tab('Second'));
+    (document.activeElement as HTMLElement).blur();
+    await user.tab();
+    expect(tab('Second')).toHaveFocus();
+    await user.tab();
+    expect(panel('Second tab!')).toHaveFocus();
+  },
+});
 
 describe('Tabs', () => {
   it('a change of tab renders only the header and content of the two tabs that changed', async () => {
@@ -95,28 +142,6 @@ describe('Tabs', () => {
     expect(onActivate).toHaveBeenCalledTimes(1);
     await user.click(tab('Third'));
     expect(onDeactivate).toHaveBeenCalledTimes(1);
-  });
-
-  it('moves with the arrow keys (wrapping, skipping disabled tabs), Home and End, activating as it goes', () => {
-    render(<Basic disabledSecond />);
-    tab('First').focus();
-    fireEvent.keyDown(tab('First'), { key: 'ArrowRight' });
-    expect(tab('Third')).toHaveFocus();
-    expect(tab('Third')).toHaveAttribute('aria-selected', 'true');
-    fireEvent.keyDown(tab('Third'), { key: 'ArrowRight' });
-    expect(tab('First')).toHaveFocus();
-    fireEvent.keyDown(tab('First'), { key: 'ArrowLeft' });
-    expect(tab('Third')).toHaveFocus();
-    fireEvent.keyDown(tab('Third'), { key: 'Home' });
-    expect(tab('First')).toHaveFocus();
-    fireEvent.keyDown(tab('First'), { key: 'End' });
-    expect(tab('Third')).toHaveFocus();
-    fireEvent.keyDown(tab('Third'), { key: 'ArrowUp' });
-    expect(tab('First')).toHaveFocus();
-    fireEvent.keyDown(tab('First'), { key: 'ArrowDown' });
-    expect(tab('Third')).toHaveFocus();
-    // Other keys are left alone.
-    expect(fireEvent.keyDown(tab('Third'), { key: 'a' })).toBe(true);
   });
 
   it('does not activate a disabled tab, and moves off the active tab when it is disabled', async () => {

@@ -44,6 +44,7 @@ const {
   Progress,
   Radio,
   RadioGroup,
+  RangeSlider,
   Rating,
   Search,
   Select,
@@ -52,6 +53,7 @@ const {
   Sidebar,
   SidebarContainer,
   SidebarSibling,
+  Slider,
   TabContent,
   TabHeader,
   Tabset,
@@ -233,6 +235,15 @@ export const SETUP: Record<string, FuzzSetup> = {
       { defaultValue: -2, maximum: 0 },
     ],
   },
+  RangeSlider: {
+    render: (p) => <RangeSlider aria-label="Fuzz" {...p} />,
+    combos: [
+      { min: 10, max: 5 },
+      { value: [20, 10] },
+      { value: [-50, 500], step: 7 },
+      { max: 1e12, labeled: true, ticked: true, defaultValue: [1, 1e12] },
+    ],
+  },
   Search: {
     render: (p) => (
       <Search
@@ -243,6 +254,15 @@ export const SETUP: Record<string, FuzzSetup> = {
     ),
     generics: { T: item },
     combos: [{ options: SAMPLE_ITEMS, optionsLookup: () => Promise.resolve([]) }],
+  },
+  Slider: {
+    render: (p) => <Slider aria-label="Fuzz" {...p} />,
+    combos: [
+      { min: 5, max: 5 },
+      { value: 250, max: 100 },
+      { value: 0.30000000000000004, max: 1, step: 0.1 },
+      { max: 1e12, labeled: true, ticked: true, value: 5e11 },
+    ],
   },
   Select: {
     render: (p) => <Select {...SELECT_BASE} {...p} />,

@@ -118,6 +118,12 @@ const NAMED: Record<string, ValueSpec | string> = {
   void: { arb: fc.constant(undefined), bad: [] },
   false: { arb: fc.constant(false), bad: [] },
   'Partial<PaginationLabels>': paginationLabels,
+  // A RangeSlider's value and thumb names: pairs, and the wrong shapes a caller without types passes.
+  '[number, number]': {
+    arb: fc.tuple(number.arb, number.arb),
+    bad: [[], [1], [2, 1], [Number.NaN, 1], [0, Infinity], [1, 2, 3], 5],
+  },
+  '[string, string]': { arb: fc.tuple(string.arb, string.arb), bad: [[], [''], ['a', 'b', 'c']] },
   'RecursivePartial<DatepickerLocaleValues>': partial(enGB.datepicker),
   'RecursivePartial<SelectLocaleValues>': partial(enGB.select),
   'RecursivePartial<SearchLocaleValues>': partial(enGB.search),

@@ -1,5 +1,6 @@
 import 'fomantic-ui-css/components/transition.min.css';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import icon from './examples/IconExample.tsx?example';
 import manual from './examples/ManualExample.tsx?example';
 import basic from './examples/MessageExample.tsx?example';
@@ -7,6 +8,9 @@ import withoutDismiss from './examples/WithoutDismissExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/message?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/collections/message/keyboard');
 
 export default function MessagePage() {
   return (
@@ -64,6 +68,11 @@ const message = useRef<MessageHandle>(null);
           ). Pass <code>role</code> to choose another. Set <code>dismissLabel</code> to name the close button
           in another language.
         </p>
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <KeyboardTable load={keys} table="messageKeyboard" caption="Message keys" />
 
         <h2 className="ui dividing header" id="api">
           API

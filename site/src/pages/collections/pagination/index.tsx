@@ -1,12 +1,16 @@
 import 'fomantic-ui-css/components/checkbox.min.css';
 import 'fomantic-ui-css/components/form.min.css';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import maxSize from './examples/MaxSizeExample.tsx?example';
 import rotation from './examples/RotationExample.tsx?example';
 import standard from './examples/StandardExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/pagination?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/collections/pagination/keyboard');
 
 export default function PaginationPage() {
   return (
@@ -36,7 +40,9 @@ export default function PaginationPage() {
           </p>
         </Example>
 
-        <h2 className="ui dividing header">Keyboard and screen readers</h2>
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard and screen readers
+        </h2>
         <p>
           The menu is a <code>nav</code> landmark named &ldquo;Pagination&rdquo; (give each one on a page its
           own <code>aria-label</code>). Every item is a button reached with Tab: the current page carries{' '}
@@ -46,6 +52,7 @@ export default function PaginationPage() {
           arrow that cannot move is marked disabled but keeps focus, so pressing Next up to the last page
           never loses your place.
         </p>
+        <KeyboardTable load={keys} table="paginationKeyboard" caption="Pagination keys" />
 
         <h2 className="ui dividing header">Large collections</h2>
         <p>

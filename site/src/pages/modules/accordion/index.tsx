@@ -1,12 +1,16 @@
 import 'fomantic-ui-css/components/accordion.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import standard from './examples/AccordionExample.tsx?example';
 import manual from './examples/ManualExample.tsx?example';
 import styled from './examples/StyledExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/accordion?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/accordion/keyboard');
 
 export default function AccordionPage() {
   return (
@@ -42,6 +46,11 @@ export default function AccordionPage() {
           is a region named by its title, and leaves the tab order while collapsed. A disabled panel&apos;s
           button has <code>aria-disabled</code>. With reduced motion, panels open and close at once.
         </p>
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <KeyboardTable load={keys} table="accordionKeyboard" caption="Accordion keys" />
 
         <h2 className="ui dividing header" id="api">
           API

@@ -1,12 +1,16 @@
 import 'fomantic-ui-css/components/checkbox.min.css';
 import 'fomantic-ui-css/components/form.min.css';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import checkbox from './examples/CheckboxExample.tsx?example';
 import radio from './examples/RadioExample.tsx?example';
 import styled from './examples/StyledExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/checkbox?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/checkbox/keyboard');
 
 export default function CheckboxPage() {
   return (
@@ -37,6 +41,18 @@ export default function CheckboxPage() {
             checkbox is announced as a switch.
           </p>
         </Example>
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <p>
+          Both are native inputs, so the browser supplies their keys; a radio group is one tab stop, as in the
+          WAI-ARIA radio group pattern.
+        </p>
+        <h3 className="ui header">Checkbox</h3>
+        <KeyboardTable load={keys} table="checkboxKeyboard" caption="Checkbox keys" />
+        <h3 className="ui header">Radio group</h3>
+        <KeyboardTable load={keys} table="radioKeyboard" caption="Radio group keys" />
 
         <h2 className="ui dividing header" id="api">
           API

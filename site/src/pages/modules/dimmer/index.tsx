@@ -4,11 +4,15 @@ import 'fomantic-ui-css/components/form.min.css';
 import 'fomantic-ui-css/components/loader.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import dimmer from './examples/DimmerExample.tsx?example';
 import variations from './examples/VariationsExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/dimmer?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/dimmer/keyboard');
 
 export default function DimmerPage() {
   return (
@@ -36,6 +40,11 @@ export default function DimmerPage() {
             that screen readers announce it.
           </p>
         </Example>
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <KeyboardTable load={keys} table="dimmerKeyboard" caption="Dimmer keys" />
 
         <h2 className="ui dividing header" id="api">
           API

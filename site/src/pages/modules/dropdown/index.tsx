@@ -3,6 +3,7 @@ import 'fomantic-ui-css/components/dropdown.min.css';
 import 'fomantic-ui-css/components/table.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import controls from './examples/ControlsExample.tsx?example';
 import fileMenu from './examples/FileMenuExample.tsx?example';
 import styled from './examples/StyledExample.tsx?example';
@@ -11,18 +12,8 @@ import versatility from './examples/VersatilityExample.tsx?example';
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/dropdown?api');
 
-const KEYS: Array<[string, string]> = [
-  ['Enter, Space, ↓', 'On the trigger: open the menu and highlight its first item.'],
-  ['↑', 'On the trigger: open the menu and highlight its last item.'],
-  ['↓, ↑', 'In a menu: move to the next or previous enabled item (disabled items are skipped).'],
-  ['Home, End', 'In a menu: move to the first or last enabled item.'],
-  ['A letter', 'Move to the next item whose label starts with the letters typed.'],
-  ['Enter, Space', 'On an item: choose it. On an item with a nested menu: open that menu.'],
-  ['→', 'On an item with a nested menu: open it and highlight its first item.'],
-  ['←', 'In a nested menu: close it and go back to its item.'],
-  ['Escape', 'Close the menu that has focus and go back to its trigger or item.'],
-  ['Tab', 'Close the menus and move on (unless autoClose is disabled).'],
-];
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/dropdown/keyboard');
 
 export default function DropdownPage() {
   return (
@@ -75,29 +66,7 @@ export default function DropdownPage() {
           <code>menu</code> role and its items the <code>menuitem</code> role. Focus moves to the highlighted
           item (a roving focus), so screen readers announce each item as it is reached.
         </p>
-        <table className="ui celled table">
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              <th scope="col">What it does</th>
-            </tr>
-          </thead>
-          <tbody>
-            {KEYS.map(([key, what]) => (
-              <tr key={key + what}>
-                <td>
-                  {key.split(', ').map((k, i) => (
-                    <span key={k}>
-                      {i > 0 && ', '}
-                      <kbd>{k}</kbd>
-                    </span>
-                  ))}
-                </td>
-                <td>{what}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <KeyboardTable load={keys} table="dropdownKeyboard" caption="Dropdown keys" />
 
         <h2 className="ui dividing header" id="api">
           API

@@ -8,12 +8,16 @@ import 'fomantic-ui-css/components/transition.min.css';
 import { ModalProvider } from 'sui-react/modal';
 import { TabContent, TabHeader, Tabset } from 'sui-react/tabs';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import component from './examples/ComponentExample.tsx?example';
 import declarative from './examples/DeclarativeExample.tsx?example';
 import template from './examples/TemplateExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/modal?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/modal/keyboard');
 
 export default function ModalPage() {
   return (
@@ -174,6 +178,16 @@ useModal()
             button inside opens a second modal on top of it.
           </p>
         </Example>
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <p>
+          A modal follows the WAI-ARIA modal dialog pattern: on opening, focus moves into it (to the element
+          with <code>autoFocus</code>, or the first control), the rest of the page becomes inert, and on
+          closing focus goes back to where it was.
+        </p>
+        <KeyboardTable load={keys} table="modalKeyboard" caption="Modal keys" />
 
         <h2 className="ui dividing header" id="api">
           API

@@ -9,6 +9,7 @@ import 'fomantic-ui-css/components/rating.min.css';
 import 'fomantic-ui-css/components/checkbox.min.css';
 import { POPUP_DEFAULTS, PopupConfigProvider } from 'sui-react/popup';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import basic from './examples/BasicExample.tsx?example';
 import manual from './examples/ManualExample.tsx?example';
 import placement from './examples/PlacementExample.tsx?example';
@@ -18,6 +19,9 @@ import width from './examples/WidthExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/popup?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/popup/keyboard');
 
 export default function PopupPage() {
   return (
@@ -111,6 +115,16 @@ import { PopupConfigProvider } from 'sui-react/popup';
             props. Use a focusable trigger, such as a button, so that keyboard users reach the popup.
           </p>
         </PopupConfigProvider>
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <p>
+          A popup with plain content is a tooltip that describes its trigger; one with interactive content (a
+          function as <code>content</code>, or <code>interactive</code>) is a non-modal dialog that focus
+          moves into.
+        </p>
+        <KeyboardTable load={keys} table="popupKeyboard" caption="Popup keys" />
 
         <h2 className="ui dividing header" id="api">
           API

@@ -2,11 +2,15 @@ import 'fomantic-ui-css/components/rating.min.css';
 import 'fomantic-ui-css/components/form.min.css';
 import 'fomantic-ui-css/components/checkbox.min.css';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import basic from './examples/BasicExample.tsx?example';
 import styled from './examples/StyledExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/rating?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/rating/keyboard');
 
 export default function RatingPage() {
   return (
@@ -29,6 +33,15 @@ export default function RatingPage() {
             <code>red</code> colour them.
           </p>
         </Example>
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <p>
+          The rating is one WAI-ARIA slider: one tab stop, announced as “3 of 5”, whatever the number of
+          icons.
+        </p>
+        <KeyboardTable load={keys} table="ratingKeyboard" caption="Rating keys" />
 
         <h2 className="ui dividing header">Out-of-range values</h2>
         <p>

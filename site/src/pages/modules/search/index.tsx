@@ -5,12 +5,16 @@ import 'fomantic-ui-css/components/message.min.css';
 import 'fomantic-ui-css/components/search.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import local from './examples/LocalExample.tsx?example';
 import remote from './examples/RemoteExample.tsx?example';
 import template from './examples/TemplateExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/search?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/search/keyboard');
 
 export default function SearchPage() {
   return (
@@ -70,6 +74,11 @@ export default function SearchPage() {
 />`,
           )}
         />
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <KeyboardTable load={keys} table="searchKeyboard" caption="Search keys" />
 
         <h2 className="ui dividing header" id="api">
           API

@@ -3,6 +3,7 @@ import 'fomantic-ui-css/components/dropdown.min.css';
 import 'fomantic-ui-css/components/input.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import longList from './examples/LongListExample.tsx?example';
 import remote from './examples/RemoteLookupExample.tsx?example';
 import searchInMenu from './examples/SearchInMenuExample.tsx?example';
@@ -12,6 +13,9 @@ import variations from './examples/VariationsExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/select?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/select/keyboard');
 
 export default function SelectPage() {
   return (
@@ -120,6 +124,19 @@ type SelectLookup<T, U> = (query: string | undefined, initial?: U | U[]) => Prom
             <code>localeOverrides</code>.
           </p>
         </div>
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <p>
+          Focus stays on the select (or its search input) while <code>aria-activedescendant</code> points at
+          the highlighted option, as in the WAI-ARIA combobox pattern. A MultiSelect moves and opens like a
+          Select; the second table lists where it differs.
+        </p>
+        <h3 className="ui header">Select</h3>
+        <KeyboardTable load={keys} table="selectKeyboard" caption="Select keys" />
+        <h3 className="ui header">MultiSelect</h3>
+        <KeyboardTable load={keys} table="multiSelectKeyboard" caption="MultiSelect keys" />
 
         <h2 className="ui dividing header" id="api">
           API

@@ -1,9 +1,13 @@
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import direction from './examples/DirectionExample.tsx?example';
 import basic from './examples/SidebarExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/sidebar?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/sidebar/keyboard');
 
 export default function SidebarPage() {
   return (
@@ -46,6 +50,15 @@ export default function SidebarPage() {
 </SidebarContainer>`,
           )}
         />
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <p>
+          When a sidebar opens, focus moves to its first control; while it is dimmed, the page beside it is
+          inert, so Tab stays in the sidebar.
+        </p>
+        <KeyboardTable load={keys} table="sidebarKeyboard" caption="Sidebar keys" />
 
         <h2 className="ui dividing header" id="api">
           API

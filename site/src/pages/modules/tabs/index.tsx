@@ -6,6 +6,7 @@ import 'fomantic-ui-css/components/tab.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import { ModalProvider } from 'sui-react/modal';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import basic from './examples/BasicExample.tsx?example';
 import dynamic from './examples/DynamicExample.tsx?example';
 import properties from './examples/PropertiesExample.tsx?example';
@@ -13,6 +14,9 @@ import styled from './examples/StyledExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/tabs?api');
+
+/** The keyboard tables load after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/tabs/keyboard');
 
 export default function TabsPage() {
   return (
@@ -50,6 +54,15 @@ export default function TabsPage() {
             nested in the first tab, which works on its own.
           </p>
         </Example>
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <p>
+          The headers follow the WAI-ARIA tabs pattern with automatic activation: the tab list is one tab
+          stop, and moving to a tab shows its panel. A nested tabset has its own keys, as its own tab list.
+        </p>
+        <KeyboardTable load={keys} table="tabsKeyboard" caption="Tabs keys" />
 
         <h2 className="ui dividing header" id="api">
           API

@@ -54,6 +54,10 @@ const de: PartialLocaleValues = {
       selectedMessage: '#{count} Einträge ausgewählt',
     },
   },
+  slider: {
+    minimum: 'Minimum',
+    maximum: 'Maximum',
+  },
   toast: {
     region: 'Benachrichtigungen',
     close: 'Schließen',

@@ -58,6 +58,10 @@ const enGB: LocaleValues = {
       selectedMessage: '#{count} selections',
     },
   },
+  slider: {
+    minimum: 'Minimum',
+    maximum: 'Maximum',
+  },
   toast: {
     region: 'Notifications',
     close: 'Close',

@@ -54,6 +54,10 @@ const es: PartialLocaleValues = {
       selectedMessage: 'Seleccionados #{count}',
     },
   },
+  slider: {
+    minimum: 'Mínimo',
+    maximum: 'Máximo',
+  },
   toast: {
     region: 'Notificaciones',
     close: 'Cerrar',

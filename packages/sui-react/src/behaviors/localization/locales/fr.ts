@@ -67,6 +67,10 @@ const fr: PartialLocaleValues = {
       selectedMessage: '#{count} sélections',
     },
   },
+  slider: {
+    minimum: 'Minimum',
+    maximum: 'Maximum',
+  },
   toast: {
     region: 'Notifications',
     close: 'Fermer',

@@ -54,6 +54,10 @@ const ge: PartialLocaleValues = {
       selectedMessage: 'არჩეულია: #{count}',
     },
   },
+  slider: {
+    minimum: 'მინიმუმი',
+    maximum: 'მაქსიმუმი',
+  },
   toast: {
     region: 'შეტყობინებები',
     close: 'დახურვა',

@@ -68,6 +68,10 @@ const he: PartialLocaleValues = {
       selectedMessage: '#{count} נבחרו',
     },
   },
+  slider: {
+    minimum: 'מינימום',
+    maximum: 'מקסימום',
+  },
   toast: {
     region: 'התראות',
     close: 'סגירה',

@@ -54,6 +54,10 @@ const it: PartialLocaleValues = {
       selectedMessage: '#{count} scelte',
     },
   },
+  slider: {
+    minimum: 'Minimo',
+    maximum: 'Massimo',
+  },
   toast: {
     region: 'Notifiche',
     close: 'Chiudi',

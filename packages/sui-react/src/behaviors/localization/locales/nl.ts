@@ -54,6 +54,10 @@ const nl: PartialLocaleValues = {
       selectedMessage: '#{count} gekozen',
     },
   },
+  slider: {
+    minimum: 'Minimum',
+    maximum: 'Maximum',
+  },
   toast: {
     region: 'Meldingen',
     close: 'Sluiten',

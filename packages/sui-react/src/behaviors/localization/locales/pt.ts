@@ -75,6 +75,10 @@ const pt: PartialLocaleValues = {
       selectedMessage: '#{count} selecionados',
     },
   },
+  slider: {
+    minimum: 'Mínimo',
+    maximum: 'Máximo',
+  },
   toast: {
     region: 'Notificações',
     close: 'Fechar',

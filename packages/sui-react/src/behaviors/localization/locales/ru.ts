@@ -67,6 +67,10 @@ const ru: PartialLocaleValues = {
       selectedMessage: 'Выбрано: #{count}',
     },
   },
+  slider: {
+    minimum: 'Минимум',
+    maximum: 'Максимум',
+  },
   toast: {
     region: 'Уведомления',
     close: 'Закрыть',

@@ -1,0 +1,464 @@
+import {
+  forwardRef,
+  useEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type PointerEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
+import { cx } from '../../internal/classNames.js';
+import { badProp } from '../../internal/errors.js';
+import { HiddenValues, useFormReset } from '../../internal/form.js';
+import { setRef } from '../../internal/refs.js';
+import { useControllableState } from '../../internal/useControllableState.js';
+import {
+  assertSliderScale,
+  moveThumb,
+  nearestThumb,
+  percentOf,
+  sliderLabels,
+  snapValue,
+  valueAfterKey,
+  valueAtRatio,
+} from './state.js';
+
+/** Fomantic's slider colours: the colour of the filled part of the track (and of a basic slider's thumbs). */
+export type SliderColor =
+  | 'primary'
+  | 'secondary'
+  | 'red'
+  | 'orange'
+  | 'yellow'
+  | 'olive'
+  | 'green'
+  | 'teal'
+  | 'blue'
+  | 'violet'
+  | 'purple'
+  | 'pink'
+  | 'brown'
+  | 'grey'
+  | 'black';
+
+/** Fomantic's slider sizes. */
+export type SliderSize = 'small' | 'large' | 'big';
+
+/** The props a Slider and a RangeSlider share. */
+export interface SliderBaseProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'onChange' | 'defaultValue' | 'children' | 'color'
+> {
+  /**
+   * The lowest value: a finite number below `max` (anything else throws).
+   * @default 0
+   */
+  min?: number;
+  /**
+   * The highest value: a finite number above `min` (`max <= min`, NaN or ±Infinity throws).
+   * @default 100
+   */
+  max?: number;
+  /**
+   * The distance between two values: a finite number above 0 (0, negative, NaN or ±Infinity
+   * throws). Values are `min + k * step`, computed without float noise (steps of 0.1 give 0.3, not
+   * 0.30000000000000004), plus `max`: when the step does not divide the range, the last step is
+   * shorter and `max` stays reachable.
+   * @default 1
+   */
+  step?: number;
+  /**
+   * How many steps PageUp and PageDown move: a whole number, 1 or more (anything else throws).
+   * @default 2
+   */
+  pageMultiplier?: number;
+  /**
+   * Shows labels along the track: min, max and values on a step between them, as many as fit (about
+   * one per 50 px, never one per step of a huge range).
+   * @default false
+   */
+  labeled?: boolean;
+  /**
+   * Draws a tick at each label, and a half tick between labels where that falls on a step; implies
+   * `labeled`.
+   * @default false
+   */
+  ticked?: boolean;
+  /** The text of the label at a value (for `labeled` and `ticked`); by default the number itself. */
+  renderLabel?: (value: number) => ReactNode;
+  /**
+   * What assistive technology reads for a thumb's value (`aria-valuetext`), e.g. `$20` or `20 °C`;
+   * `thumb` is 0, or 1 for a range slider's second thumb. By default the number is read.
+   */
+  getValueText?: (value: number, thumb: number) => string;
+  /**
+   * Draws the slider upright, min at the top (with `reversed`, min at the bottom). Give it a height:
+   * it fills its container's.
+   * @default false
+   */
+  vertical?: boolean;
+  /**
+   * Draws min at the right (or, vertical, at the bottom). Only the drawing changes: ArrowRight and
+   * ArrowUp still raise the value.
+   * @default false
+   */
+  reversed?: boolean;
+  /**
+   * The thumbs ignore the user and leave the tab order; a form does not submit the slider.
+   * @default false
+   */
+  disabled?: boolean;
+  /**
+   * Shows the value but ignores the user; the thumbs stay focusable so that they can be read.
+   * @default false
+   */
+  readOnly?: boolean;
+  /**
+   * While dragging, the thumb follows the pointer continuously; the value still moves by steps and
+   * the thumb lands on the value when released.
+   * @default false
+   */
+  smooth?: boolean;
+  /** The colour of the filled part of the track. */
+  color?: SliderColor;
+  /** The size of the track and the thumbs. */
+  size?: SliderSize;
+  /**
+   * Thumbs in the slider's colour instead of white.
+   * @default false
+   */
+  basic?: boolean;
+  /**
+   * Colours for a dark background.
+   * @default false
+   */
+  inverted?: boolean;
+  /** The name the value is submitted under in a native `<form>`; nothing is submitted without it. */
+  name?: string;
+  /** The `id` of the `<form>` the slider belongs to, when it is not inside it. */
+  form?: string;
+}
+
+export interface SliderProps extends SliderBaseProps {
+  /**
+   * The value (controlled). Pair it with `onChange`. Shown clamped to min..max and snapped to the
+   * nearest step (a documented clamp: `value={250}` with `max={100}` shows 100); NaN, or anything
+   * but a number (a pair belongs to RangeSlider), throws.
+   */
+  value?: number;
+  /**
+   * The value at first (uncontrolled), and again when the form is reset; clamped and snapped like
+   * `value`.
+   * @default min
+   */
+  defaultValue?: number;
+  /** Called with each new value while the user drags the thumb or presses a key. */
+  onChange?: (value: number) => void;
+  /** Called with the value once the user lets go of the thumb, or after a key changed it. */
+  onChangeEnd?: (value: number) => void;
+}
+
+export interface RangeSliderProps extends SliderBaseProps {
+  /**
+   * The range (controlled): `[start, end]`. Pair it with `onChange`. Each end is shown clamped and
+   * snapped like a Slider's value. A value that is not a pair of numbers, holds NaN, or has start
+   * after end throws.
+   */
+  value?: [number, number];
+  /**
+   * The range at first (uncontrolled), and again when the form is reset.
+   * @default [min, max]
+   */
+  defaultValue?: [number, number];
+  /**
+   * Called with each new range while the user drags a thumb or presses a key. The thumbs never
+   * cross: a thumb stops where it meets the other, and dragging further does not swap them.
+   */
+  onChange?: (value: [number, number]) => void;
+  /** Called with the range once the user lets go of a thumb, or after a key changed it. */
+  onChangeEnd?: (value: [number, number]) => void;
+  /**
+   * The accessible names of the two thumbs; by default the language's words for "Minimum" and
+   * "Maximum". Name the slider itself with `aria-label` or `aria-labelledby` (its group).
+   */
+  thumbLabels?: [string, string];
+}
+
+type Values = number[];
+
+const show = (value: unknown) => (Array.isArray(value) ? `[${value.join(', ')}]` : String(value));
+
+/** The values a Slider or RangeSlider prop holds, or the library's error naming it. */
+function read(component: string, prop: string, value: unknown, range: boolean): Values {
+  const list = range ? value : [value];
+  if (
+    !Array.isArray(list) ||
+    list.length !== (range ? 2 : 1) ||
+    list.some((x) => typeof x !== 'number' || Number.isNaN(x))
+  )
+    badProp(component, prop, range ? 'a pair [start, end] of numbers' : 'a number', show(value));
+  if (list[0] > list[1]) badProp(component, prop, 'a pair [start, end] with start ≤ end', show(value));
+  return list;
+}
+
+interface BaseProps extends SliderBaseProps {
+  value?: unknown;
+  defaultValue?: unknown;
+  onChange?: (value: never) => void;
+  onChangeEnd?: (value: never) => void;
+  thumbLabels?: [string, string];
+}
+
+function useSlider(
+  component: string,
+  {
+    value: valueProp,
+    defaultValue,
+    onChange,
+    onChangeEnd,
+    min = 0,
+    max = 100,
+    step = 1,
+    pageMultiplier = 2,
+    labeled = false,
+    ticked = false,
+    renderLabel,
+    getValueText,
+    vertical = false,
+    reversed = false,
+    disabled = false,
+    readOnly = false,
+    smooth = false,
+    color,
+    size,
+    basic = false,
+    inverted = false,
+    name,
+    form,
+    thumbLabels,
+    className,
+    'aria-label': ariaLabel,
+    'aria-labelledby': ariaLabelledBy,
+    ...rest
+  }: BaseProps,
+  ref: Ref<HTMLDivElement>,
+) {
+  const range = component !== 'Slider';
+  const scale = { min, max, step };
+  assertSliderScale(component, scale, pageMultiplier);
+  const defaults = read(component, 'defaultValue', defaultValue ?? (range ? [min, max] : min), range);
+  const [raw, setValue] = useControllableState<Values>(
+    valueProp === undefined ? undefined : read(component, 'value', valueProp, range),
+    defaults,
+    (next) => (onChange as ((value: unknown) => void) | undefined)?.(range ? next : next[0]),
+  );
+  const values = raw.map((v) => snapValue(v, scale));
+  const words = useLocaleValues('slider');
+  const root = useRef<HTMLDivElement | null>(null);
+  const inner = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ index: number; pending: boolean; from: Values } | null>(null);
+  // The unsnapped place of the dragged thumb (smooth), and the focused thumb (its ring).
+  const [live, setLive] = useState<[index: number, value: number] | null>(null);
+  const [focused, setFocused] = useState(-1);
+  // How many label gaps fit the track (about 50 px each); 10 until it is measured.
+  const [fit, setFit] = useState(10);
+  const labels = labeled || ticked;
+  const inert = disabled || readOnly;
+  useFormReset(root, form, () => setValue(defaults));
+
+  useEffect(() => {
+    const node = inner.current;
+    if (!labels || !node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      setFit(Math.max(1, Math.floor((vertical ? node.offsetHeight : node.offsetWidth) / 50))),
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [labels, vertical]);
+
+  const end = (next: Values) =>
+    (onChangeEnd as ((value: unknown) => void) | undefined)?.(range ? next : next[0]);
+  const commit = (next: Values) => {
+    if (next.some((v, i) => v !== values[i])) setValue(next);
+  };
+  const pointerValue = (event: PointerEvent) => {
+    const box = inner.current!.getBoundingClientRect();
+    const ratio = vertical ? (event.clientY - box.top) / box.height : (event.clientX - box.left) / box.width;
+    return valueAtRatio(reversed ? 1 - ratio : ratio, scale);
+  };
+  const move = (event: PointerEvent) => {
+    const state = drag.current;
+    if (!state) return;
+    const at = pointerValue(event);
+    const snapped = snapValue(at, scale);
+    if (state.pending) {
+      // Thumbs that meet: the first move away from them picks the thumb that follows.
+      if (snapped === values[0]) return;
+      state.index = snapped < values[0]! ? 0 : 1;
+      state.pending = false;
+    }
+    const next = moveThumb(values, state.index, snapped);
+    commit(next);
+    if (smooth) setLive([state.index, moveThumb(values, state.index, at)[state.index]!]);
+  };
+  const release = () => {
+    const state = drag.current;
+    if (!state) return;
+    drag.current = null;
+    setLive(null);
+    if (values.some((v, i) => v !== state.from[i])) end(values);
+  };
+
+  const [start, stop] = vertical
+    ? reversed
+      ? ['bottom', 'top']
+      : ['top', 'bottom']
+    : reversed
+      ? ['right', 'left']
+      : ['left', 'right'];
+  const axis = vertical ? 'Y' : 'X';
+  const percent = (v: number) => percentOf(v, scale);
+
+  return (
+    <div
+      {...rest}
+      role={range ? 'group' : rest.role}
+      aria-label={range ? ariaLabel : undefined}
+      aria-labelledby={range ? ariaLabelledBy : undefined}
+      ref={(node) => {
+        root.current = node;
+        setRef(ref, node);
+      }}
+      className={cx(
+        'ui',
+        color,
+        size,
+        inverted && 'inverted',
+        basic && 'basic',
+        range && 'range',
+        labels && 'labeled',
+        ticked && 'ticked',
+        vertical && 'vertical',
+        reversed && 'reversed',
+        smooth && 'smooth',
+        disabled && 'disabled',
+        'slider',
+        className,
+      )}
+    >
+      <div
+        ref={inner}
+        className="inner"
+        style={{ touchAction: 'none' }}
+        onPointerDown={(event) => {
+          if (inert || event.button !== 0) return;
+          event.preventDefault();
+          const at = snapValue(pointerValue(event), scale);
+          const index = nearestThumb(values, at);
+          drag.current = {
+            index,
+            pending: range && values[0] === values[1] && at === values[0],
+            from: values,
+          };
+          event.currentTarget.setPointerCapture?.(event.pointerId);
+          (inner.current!.children[2 + index] as HTMLElement).focus();
+          move(event);
+        }}
+        onPointerMove={move}
+        onPointerUp={release}
+        onPointerCancel={release}
+        onLostPointerCapture={release}
+      >
+        <div className="track" />
+        <div
+          className="track-fill"
+          style={{
+            [start]: `${range ? percent(values[0]!) : 0}%`,
+            [stop]: `${100 - percent(values[values.length - 1]!)}%`,
+          }}
+        />
+        {values.map((v, i) => {
+          const lo = i ? values[0]! : min;
+          const hi = range && !i ? values[1]! : max;
+          const at = live?.[0] === i ? live[1] : v;
+          return (
+            <div
+              key={i}
+              className={i ? 'thumb second' : 'thumb'}
+              role="slider"
+              tabIndex={disabled ? undefined : 0}
+              aria-label={range ? (thumbLabels?.[i] ?? (i ? words.maximum : words.minimum)) : ariaLabel}
+              aria-labelledby={range ? undefined : ariaLabelledBy}
+              aria-valuemin={lo}
+              aria-valuemax={hi}
+              aria-valuenow={v}
+              aria-valuetext={getValueText?.(v, i)}
+              aria-orientation={vertical ? 'vertical' : undefined}
+              aria-disabled={disabled || undefined}
+              aria-readonly={readOnly || undefined}
+              style={{
+                [start]: `${percent(at)}%`,
+                transform: `translate${axis}(${reversed ? 50 : -50}%)`,
+                outline: focused === i ? '2px solid' : undefined,
+                outlineOffset: 2,
+              }}
+              onFocus={() => setFocused(i)}
+              onBlur={() => setFocused(-1)}
+              onKeyDown={(event) => {
+                const next = valueAfterKey(event.key, v, scale, pageMultiplier, lo, hi);
+                if (next === null || disabled) return;
+                event.preventDefault();
+                const all = values.slice();
+                all[i] = next;
+                if (readOnly || next === v) return;
+                setValue(all);
+                end(all);
+              }}
+            />
+          );
+        })}
+      </div>
+      {labels && (
+        <ul className="auto labels" aria-hidden="true">
+          {sliderLabels(scale, fit, ticked).map(({ value, half }) => {
+            const f = percent(value) / 100;
+            return (
+              <li
+                key={value}
+                className={half ? 'halftick label' : 'label'}
+                style={{
+                  [start]: `calc((100% - 1em) * ${f} + 0.5em)`,
+                  transform: reversed && !vertical ? 'translate(50%, -100%)' : undefined,
+                }}
+              >
+                {half ? null : renderLabel ? renderLabel(value) : value}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <HiddenValues name={disabled ? undefined : name} form={form} values={values.map(String)} />
+    </div>
+  );
+}
+
+/**
+ * A slider (Fomantic's `ui slider`): one thumb on a track, a WAI-ARIA slider. Arrows move it by a
+ * step, PageUp / PageDown by `pageMultiplier` steps, Home / End to the ends; a drag (mouse, touch or
+ * pen) moves it, and a press on the track moves it there.
+ */
+export const Slider = forwardRef<HTMLDivElement, SliderProps>(function Slider(props, ref) {
+  return useSlider('Slider', props, ref);
+});
+
+/**
+ * A range slider (Fomantic's `ui range slider`): two thumbs for a start and an end, a WAI-ARIA
+ * multi-thumb slider in a named group. The thumbs never cross; a press on the track moves the
+ * nearest thumb (halfway between them, the second), and in a form the range is two entries under
+ * `name`, start first.
+ */
+export const RangeSlider = forwardRef<HTMLDivElement, RangeSliderProps>(function RangeSlider(props, ref) {
+  return useSlider('RangeSlider', props, ref);
+});

@@ -1,0 +1,9 @@
+export {
+  Slider,
+  RangeSlider,
+  type SliderProps,
+  type RangeSliderProps,
+  type SliderBaseProps,
+  type SliderColor,
+  type SliderSize,
+} from './Slider.js';

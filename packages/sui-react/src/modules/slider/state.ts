@@ -1,0 +1,162 @@
+import { badProp } from '../../internal/errors.js';
+
+/** The scale of a slider: its ends and its step. */
+export interface SliderScale {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/**
+ * Checks the scale and the page multiplier: `min` and `max` finite with `min < max`, `step` finite
+ * and above 0, `pageMultiplier` a whole number, 1 or more. Anything else is a developer error naming
+ * the component, the prop and the value.
+ */
+export function assertSliderScale(component: string, scale: SliderScale, pageMultiplier: number): void {
+  const { min, max, step } = scale;
+  if (!Number.isFinite(min)) badProp(component, 'min', 'a finite number', min);
+  if (!Number.isFinite(max) || max <= min)
+    badProp(component, 'max', `a finite number above min (${min})`, max);
+  if (!Number.isFinite(step) || step <= 0) badProp(component, 'step', 'a finite number above 0', step);
+  if (!Number.isInteger(pageMultiplier) || pageMultiplier < 1)
+    badProp(component, 'pageMultiplier', 'a whole number, 1 or more', pageMultiplier);
+}
+
+/** How many decimals a number is written with (`0.1` → 1, `1e-7` → 7, `100` → 0). */
+function decimals(x: number): number {
+  const [mantissa = '', exponent = '0'] = String(x).split('e');
+  return Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent));
+}
+
+/** The value `k` steps above `min`, written without float noise (`0.1 * 3` gives 0.3). */
+function nth({ min, step }: SliderScale, k: number): number {
+  const value = min + k * step;
+  const places = Math.max(decimals(min), decimals(step));
+  return places > 15 ? value : Number(value.toFixed(places));
+}
+
+/** How many steps `value` is above `min`, a whole number when it is on a step (within 1e-9). */
+function stepsOf({ min, step }: SliderScale, value: number): number {
+  const q = (value - min) / step;
+  const whole = Math.round(q);
+  return Math.abs(q - whole) < 1e-9 ? whole : q;
+}
+
+/**
+ * The value a slider holds for `value` (a documented clamp and snap): below `min` gives `min`,
+ * above `max` gives `max`, anything else the nearest value on a step (`min + k * step`) or `max`
+ * itself. When `step` does not divide the range, the last step is shorter: `max` stays reachable.
+ */
+export function snapValue(value: number, scale: SliderScale): number {
+  const { min, max } = scale;
+  if (!(value > min)) return min;
+  if (value >= max) return max;
+  const k = Math.floor(stepsOf(scale, value));
+  if (!Number.isFinite(k)) return value;
+  const below = nth(scale, k);
+  const above = Math.min(max, nth(scale, k + 1));
+  return above - value <= value - below ? above : below;
+}
+
+/**
+ * The value one move from `value` (on the scale) in direction `by` steps (negative to go down):
+ * the next values on a step, or `max`, never past `lo`..`hi` (the scale's ends, or the other thumb).
+ */
+export function stepValue(value: number, by: number, scale: SliderScale, lo: number, hi: number): number {
+  const q = stepsOf(scale, value);
+  const k = by > 0 ? Math.floor(q) + by : Math.ceil(q) + by;
+  const next = Number.isFinite(k) ? Math.min(scale.max, nth(scale, k)) : value;
+  return Math.min(hi, Math.max(lo, next));
+}
+
+/**
+ * The value after a key on a thumb, following the WAI-ARIA slider pattern: ArrowRight / ArrowUp
+ * one step up, ArrowLeft / ArrowDown one step down, PageUp / PageDown `pageMultiplier` steps, Home
+ * `lo`, End `hi`. `lo` and `hi` are the thumb's bounds: the scale's ends, or the other thumb (thumbs
+ * stop where they meet). Null for any other key.
+ */
+export function valueAfterKey(
+  key: string,
+  value: number,
+  scale: SliderScale,
+  pageMultiplier: number,
+  lo: number,
+  hi: number,
+): number | null {
+  const by = {
+    ArrowRight: 1,
+    ArrowUp: 1,
+    ArrowLeft: -1,
+    ArrowDown: -1,
+    PageUp: pageMultiplier,
+    PageDown: -pageMultiplier,
+  }[key];
+  if (by) return stepValue(value, by, scale, lo, hi);
+  return key === 'Home' ? lo : key === 'End' ? hi : null;
+}
+
+/** Where a value sits along the track, from 0 (min) to 100 (max). */
+export function percentOf(value: number, { min, max }: SliderScale): number {
+  return ((value - min) / (max - min)) * 100;
+}
+
+/**
+ * The value under the pointer, at `ratio` (0 at min, 1 at max) along the track, unsnapped (a
+ * smooth slider draws this while dragging) and bounded to the scale.
+ */
+export function valueAtRatio(ratio: number, { min, max }: SliderScale): number {
+  return min + Math.min(1, Math.max(0, ratio)) * (max - min);
+}
+
+/**
+ * Which thumb a press at `value` moves: the nearest. A tie (the press halfway between two thumbs,
+ * or thumbs that meet) goes to the second thumb, unless the press is below the first thumb.
+ */
+export function nearestThumb(values: readonly number[], value: number): number {
+  const [a = 0, b] = values;
+  if (b === undefined) return 0;
+  const da = Math.abs(value - a);
+  const db = Math.abs(value - b);
+  return da < db || (da === db && value < a) ? 0 : 1;
+}
+
+/**
+ * The values after thumb `index` asks for `value`: the thumbs never cross. A thumb that reaches
+ * the other stops there; pushed further, it stays (the thumbs do not swap).
+ */
+export function moveThumb(values: readonly number[], index: number, value: number): number[] {
+  const next = values.slice();
+  const lo = index > 0 ? values[index - 1]! : -Infinity;
+  const hi = index < values.length - 1 ? values[index + 1]! : Infinity;
+  next[index] = Math.min(hi, Math.max(lo, value));
+  return next;
+}
+
+/** One auto label: its value, and whether it is a half tick (a tick with no text). */
+export interface SliderLabel {
+  value: number;
+  half: boolean;
+}
+
+/**
+ * The auto labels of a labeled slider: `min`, `max`, and values on a step between them, at most
+ * `fit` gaps (what fits the track): when the steps are more, every n-th step gets a label (n the
+ * fewest that fit), and with `ticks`, a half tick halfway when that is on a step. The cost follows
+ * `fit`, never the number of steps (0 to 1e12 by 1 gives 11 labels or fewer).
+ */
+export function sliderLabels(scale: SliderScale, fit: number, ticks: boolean): SliderLabel[] {
+  const steps = Math.ceil(stepsOf(scale, scale.max));
+  const every = Math.max(1, Math.ceil(steps / Math.max(1, Math.floor(fit))));
+  const labels: SliderLabel[] = [];
+  if (Number.isFinite(every)) {
+    for (let k = 0; k < steps; k += every) {
+      // The last label before max is dropped when it would sit closer than half a gap to it.
+      if (k > 0 && steps - k < every / 2) break;
+      labels.push({ value: nth(scale, k), half: false });
+      if (ticks && every % 2 === 0 && k + every / 2 < steps)
+        labels.push({ value: nth(scale, k + every / 2), half: true });
+    }
+  } else labels.push({ value: scale.min, half: false });
+  labels.push({ value: scale.max, half: false });
+  return labels;
+}
