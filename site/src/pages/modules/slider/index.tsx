@@ -1,7 +1,6 @@
 import 'fomantic-ui-css/components/slider.min.css';
 import 'fomantic-ui-css/components/form.min.css';
 import './forced-colors.css';
-import { sliderKeyboard } from '../../../../../packages/sui-react/src/modules/slider/keyboard';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import basic from './examples/BasicExample.tsx?example';
@@ -14,6 +13,9 @@ import styled from './examples/StyledExample.tsx?example';
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/slider?api');
+
+/** The keyboard table loads after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/slider/keyboard');
 
 export default function SliderPage() {
   return (
@@ -84,7 +86,7 @@ export default function SliderPage() {
           Keyboard
         </h2>
         <p>Each thumb is a WAI-ARIA slider; a range slider is a group of two, named by its own label.</p>
-        <KeyboardTable rows={sliderKeyboard} caption="Slider keys" />
+        <KeyboardTable load={keys} table="sliderKeyboard" caption="Slider keys" />
 
         <h2 className="ui dividing header">Values out of range</h2>
         <p>
