@@ -41,10 +41,14 @@ export async function bundleSize(code, resolveDir = ROOT) {
   return { min: bytes.length, gz: gzipSize(bytes) };
 }
 
+/** The functions that are a component's API although their names are lower case: `toast('Saved')`. */
+const IMPERATIVE_API = ['toast'];
+
 /**
  * The public components, hooks and classes of the built library: every function or React component
- * object the package root exports whose name starts with a capital letter or `use`. (Constants, reducers and helpers such as
- * `pageNumbers` are left out: an app that uses every component would not import them.)
+ * object the package root exports whose name starts with a capital letter or `use`, and the
+ * IMPERATIVE_API. (Constants, reducers and helpers such as `pageNumbers` are left out: an app that
+ * uses every component would not import them.)
  * @returns {Promise<string[]>}
  */
 export async function publicComponentNames() {
@@ -54,7 +58,7 @@ export async function publicComponentNames() {
       const value = root[name];
       // forwardRef and memo components are objects tagged with $$typeof.
       const component = typeof value === 'function' || (typeof value === 'object' && value?.$$typeof);
-      return component && /^(?:[A-Z]|use[A-Z])/.test(name);
+      return component && (/^(?:[A-Z]|use[A-Z])/.test(name) || IMPERATIVE_API.includes(name));
     })
     .sort();
 }
