@@ -10,9 +10,17 @@ import {
   viewCells,
   viewColumns,
   viewTableClass,
+  type DateRange,
   type DatepickerMode,
 } from './grid.js';
-import { CHOOSE_KEYS, canZoom, type PickerAction, type PickerContext, type PickerState } from './state.js';
+import {
+  CHOOSE_KEYS,
+  canZoom,
+  isBlocked,
+  type PickerAction,
+  type PickerContext,
+  type PickerState,
+} from './state.js';
 import { dialogLabelFor } from './props.js';
 
 /** What prev / next turn in each view (in the order of `VIEWS`). */
@@ -27,6 +35,10 @@ export interface CalendarTableProps {
   readonly locale: DatepickerLocaleValues;
   /** The chosen date, drawn active. */
   readonly selected: Date | null;
+  /** The other end of a range, drawn active too. */
+  readonly other?: Date | null | undefined;
+  /** The span of a range, drawn with Fomantic's `range` class. */
+  readonly span?: DateRange | null | undefined;
   /** The id of the title, which names the grid. */
   readonly titleId: string;
   /**
@@ -41,13 +53,17 @@ export interface CalendarTableProps {
  * and prev / next), the weekday names in the date view, and the cells of the year, month, date,
  * hour or minute view. All it does goes through `apply`.
  */
-export function CalendarTable({ state, context, locale, selected, titleId, apply }: CalendarTableProps) {
+export function CalendarTable(props: CalendarTableProps) {
+  const { state, context, locale, titleId, apply } = props;
   const { mode, range, firstDayOfWeek, rtl } = context;
   const { view, page } = state;
   const rows = viewCells(view, {
     page,
     focus: state.focus,
-    selected,
+    selected: props.selected,
+    other: props.other,
+    span: props.span,
+    blocked: (date) => isBlocked(context, view, date),
     today: new Date(),
     range,
     firstDayOfWeek,

@@ -26,6 +26,8 @@ export interface DateInputProps {
   readonly typed: string | null;
   /** The range typed dates must fall in. */
   readonly range: DateRange;
+  /** Whether a date is disabled by the `isDateDisabled` predicate: typed, it is refused. */
+  readonly blocked: (date: Date) => boolean;
   readonly minDate?: Date;
   readonly maxDate?: Date;
   /** The day a typed time (or month) takes its other parts from. */
@@ -37,8 +39,11 @@ export interface DateInputProps {
   /** The form attributes: form, required, ref, onInvalid. */
   readonly field: Record<string, unknown>;
   readonly invalid: boolean;
-  /** Text typed: with the date it reads as (null for none, or a date out of range). */
-  readonly onType: (text: string, date: Date | null) => void;
+  /**
+   * Text typed: with the date it reads as (null for none, a date out of range or a disabled one),
+   * and the disabled date it named, if any.
+   */
+  readonly onType: (text: string, date: Date | null, refused?: Date) => void;
   /** A date read from the native input. */
   readonly onNativeChange: (date: Date | null) => void;
   /** A click: opens the calendar without moving the focus. */
@@ -58,9 +63,13 @@ export function DateInput(props: DateInputProps) {
   const format = native ? ISO_FORMATS[mode] : locale.formats[mode];
   const write = (date: Date | null | undefined) => (date ? formatDate(date, format, locale) : undefined);
   // Typed text that is not a date in the format, or is outside the range, gives null.
-  const read = (text: string) => {
+  const parse = (text: string) => {
     const parsed = text.trim() ? parseDate(text, format, locale, unitStart('date', reference)) : null;
     return parsed && isAllowedValue(mode, parsed, range) ? parsed : null;
+  };
+  const read = (text: string) => {
+    const parsed = parse(text);
+    return parsed && !props.blocked(parsed) ? parsed : null;
   };
   if (native) {
     return (
@@ -99,7 +108,8 @@ export function DateInput(props: DateInputProps) {
       }}
       onChange={(event) => {
         const text = event.target.value;
-        props.onType(text, read(text));
+        const parsed = parse(text);
+        props.onType(text, read(text), parsed && props.blocked(parsed) ? parsed : undefined);
       }}
     />
   );

@@ -20,7 +20,6 @@ import { useLocaleValues } from '../../behaviors/localization/LocalizationProvid
 import { interpolate } from '../../behaviors/localization/store.js';
 import type { DatepickerLocaleValues, RecursivePartial } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
-import { assertOneOf } from '../../internal/errors.js';
 import { restoreFocus } from '../../internal/focus.js';
 import { placementClasses, useFloatingPosition } from '../../internal/position.js';
 import { elementRef, setRef } from '../../internal/refs.js';
@@ -35,9 +34,12 @@ import {
   type FormFieldProps,
 } from '../../internal/form.js';
 import { MODE_VIEWS, clampDate, type DatepickerMode } from './grid.js';
+import { rangeSpan, type DateRangeValue, type RangeEnd } from './range.js';
 import {
   initialPickerState,
   isAllowedValue,
+  isBlocked,
+  predicateView,
   pickerRange,
   pickerStep,
   type PickerAction,
@@ -49,7 +51,6 @@ import { CalendarPopup } from './CalendarPopup.js';
 import { CalendarTable } from './CalendarTable.js';
 import { DateInput, chain } from './DateInput.js';
 import {
-  PLACEMENTS,
   dialogLabelFor,
   floatingPlacement,
   validateDatepickerProps,
@@ -175,11 +176,35 @@ export interface DatepickerProps extends NativeInputProps, FormFieldProps {
    */
   trigger?: ReactElement;
   /**
+   * Dates that cannot be chosen, besides those outside `minDate`–`maxDate`: weekends, holidays.
+   * Asked about each day (midnight) in `date` and `datetime` modes, each month's 1st in `month`
+   * mode, each January 1st in `year` mode and each 5-minute slot in `time` mode. Its cells show
+   * disabled and ignore the mouse; a key that lands on one moves on, one cell at a time in the
+   * key's direction (Home forward, End back), to the nearest date that can be chosen, at most 400
+   * cells away; with none, the highlight stays. Typed text naming such a date is refused, and a
+   * `value` on one makes a form refuse to submit. A predicate that throws is an error naming the
+   * date it was asked about. Keep it stable (`useCallback`) or cheap: it runs for every cell drawn.
+   */
+  isDateDisabled?: (date: Date) => boolean;
+  /**
+   * Shows the calendar itself, always, in place of an input: Enter, Space or a click chooses and
+   * the calendar stays. It takes part in a form like the input (`name`, `required`, reset).
+   * `trigger`, `placement`, the transition and `useNativeOnMobile` do not apply.
+   * @default false
+   */
+  inline?: boolean;
+  /**
    * The calendar dialog's accessible name. By mode: 'Choose date and time', 'Choose date',
    * 'Choose time', 'Choose month', 'Choose year'.
    * @default 'Choose date and time'
    */
   dialogLabel?: string;
+}
+
+/** How a range picker links one of its two pickers to the range (not public). */
+export interface RangeLink {
+  /** The whole range, and which end this picker picks. */
+  readonly rangeLink?: { readonly value: DateRangeValue; readonly end: RangeEnd };
 }
 
 /** Open and close the calendar from code (through a ref). */
@@ -199,6 +224,9 @@ export interface DatepickerHandle {
  */
 export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function Datepicker(props, ref) {
   const {
+    isDateDisabled,
+    inline = false,
+    rangeLink,
     mode = 'datetime',
     value: valueProp,
     defaultValue = null,
@@ -219,9 +247,8 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     required = false,
     error = false,
     ...inputProps
-  } = props;
-  validateDatepickerProps({ ...props, mode });
-  assertOneOf('Datepicker', 'placement', placement, PLACEMENTS);
+  } = props as DatepickerProps & RangeLink;
+  validateDatepickerProps({ ...props, mode, placement });
   if (trigger !== undefined && !isValidElement(trigger)) {
     throw new Error('Datepicker: trigger must be a single React element, such as <button>.');
   }
@@ -237,6 +264,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     range: pickerRange(mode, minDate, maxDate, base),
     firstDayOfWeek,
     rtl,
+    isDateDisabled,
   };
 
   const id = useId();
@@ -249,7 +277,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   const state = MODE_VIEWS[mode].includes(picker.view) ? picker : opening();
 
   // The typed text, while it differs from the formatted value.
-  const [typed, setTyped] = useState<{ text: string; value: Date | null } | null>(null);
+  const [typed, setTyped] = useState<{ text: string; value: Date | null; refused?: Date } | null>(null);
   if (typed && typed.value?.getTime() !== value?.getTime()) setTyped(null);
 
   const triggerRef = useRef<HTMLElement | null>(null);
@@ -262,7 +290,10 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   // a value out of range.
   const shown = (date: Date) => formatDate(date, pattern, locale);
   let validity = '';
-  if (typed && typed.text.trim() && !value) {
+  const blocked = typed?.refused ?? value;
+  if (blocked && isBlocked(context, predicateView(mode), blocked)) {
+    validity = interpolate(locale.messages.disabled, { date: shown(blocked) });
+  } else if (typed && typed.text.trim() && !value) {
     const example = shown(clampDate(initialDate ?? new Date(), context.range));
     validity = interpolate(locale.messages.invalid, { example });
   } else if (value && !isAllowedValue(mode, value, context.range)) {
@@ -317,13 +348,13 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   // A closing calendar (still animating out) is out of reach of Tab and of assistive technology.
   // React 18 does not know the `inert` prop, so set the DOM property directly.
   useLayoutEffect(() => {
-    if (popupRef.current) popupRef.current.inert = !open;
+    if (popupRef.current) popupRef.current.inert = inline ? disabled : !open;
   });
 
   // A keyboard action in the grid (or opening from a button) asks for the highlighted cell to take
   // the focus once, after the render that shows it; later renders leave the focus alone.
   useLayoutEffect(() => {
-    if (!open || !focusGrid.current) return;
+    if (!(open || inline) || !focusGrid.current) return;
     focusGrid.current = false;
     focusHighlighted();
   });
@@ -357,6 +388,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     if (result.value) {
       setTyped(null);
       setValue(result.value);
+      if (inline) setPicker(initialPickerState(context, result.value, result.value));
       hide(true);
     } else if (result.state !== state) setPicker(result.state);
   };
@@ -417,6 +449,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         value={value}
         typed={typed ? typed.text : null}
         range={context.range}
+        blocked={(date) => isBlocked(context, predicateView(mode), date)}
         minDate={minDate}
         maxDate={maxDate}
         reference={base}
@@ -429,8 +462,8 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         onArrowDown={() => (open ? focusHighlighted() : show(true))}
         onEscape={open ? (event) => onEscape(event, false) : undefined}
         onBlur={checkFocus}
-        onType={(text, next) => {
-          setTyped({ text, value: next });
+        onType={(text, next, refused) => {
+          setTyped({ text, value: next, refused });
           setValue(next);
           if (next && open) setPicker(initialPickerState(context, next, next));
         }}
@@ -439,6 +472,61 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   }
 
   // ---------- Calendar ----------
+  const table = (
+    <CalendarTable
+      state={state}
+      context={context}
+      locale={locale}
+      selected={value}
+      other={rangeLink?.value[rangeLink.end === 'start' ? 'end' : 'start']}
+      span={rangeLink && rangeSpan(rangeLink.value, rangeLink.end, state.focus)}
+      titleId={titleId}
+      apply={apply}
+    />
+  );
+  const hidden = (
+    <HiddenValues
+      name={disabled ? undefined : name}
+      form={form}
+      values={value ? [formatDate(value, ISO_FORMATS[mode], locale)] : []}
+    />
+  );
+  const anchor = (focus: () => void) =>
+    (required || validity) && (
+      <ValidityAnchor
+        form={form}
+        required={required}
+        disabled={disabled}
+        filled={!!value}
+        validity={validity}
+        onInvalid={onInvalid}
+        focus={focus}
+        style={inline ? undefined : { left: 'auto', top: 'auto', width: 1, height: '1em' }}
+      />
+    );
+
+  if (inline) {
+    return (
+      <div
+        ref={(node) => {
+          popupRef.current = node;
+          triggerRef.current = node;
+        }}
+        id={inputProps.id}
+        role="group"
+        aria-label={dialogLabel ?? dialogLabelFor(mode)}
+        aria-invalid={invalid || undefined}
+        dir={rtl ? 'rtl' : undefined}
+        className={cx('ui calendar', disabled && 'disabled', inputProps.className)}
+        style={{ position: 'relative', display: 'inline-block', ...inputProps.style }}
+      >
+        {table}
+        {hidden}
+        {anchor(focusHighlighted)}
+      </div>
+    );
+  }
+
   const popup = mounted && !native && (
     <CalendarPopup
       ref={popupRef}
@@ -450,38 +538,16 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
       onEscape={(event) => onEscape(event, true)}
       onBlur={checkFocus}
     >
-      <CalendarTable
-        state={state}
-        context={context}
-        locale={locale}
-        selected={value}
-        titleId={titleId}
-        apply={apply}
-      />
+      {table}
     </CalendarPopup>
   );
 
   return (
     <>
       {triggerNode}
-      <HiddenValues
-        name={disabled ? undefined : name}
-        form={form}
-        values={value ? [formatDate(value, ISO_FORMATS[mode], locale)] : []}
-      />
-      {trigger && (required || validity) && (
-        // A trigger is a button: the browser's message needs an input, laid just after it.
-        <ValidityAnchor
-          form={form}
-          required={required}
-          disabled={disabled}
-          filled={!!value}
-          validity={validity}
-          onInvalid={onInvalid}
-          focus={() => triggerRef.current?.focus()}
-          style={{ left: 'auto', top: 'auto', width: 1, height: '1em' }}
-        />
-      )}
+      {hidden}
+      {/* A trigger is a button: the browser's message needs an input, laid just after it. */}
+      {trigger && anchor(() => triggerRef.current?.focus())}
       {popup}
     </>
   );

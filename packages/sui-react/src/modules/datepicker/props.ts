@@ -26,24 +26,33 @@ export const dialogLabelFor = (mode: DatepickerMode): string =>
 /** The date props, the first two of which may also be null. */
 const DATE_PROPS = ['value', 'defaultValue', 'initialDate', 'minDate', 'maxDate'] as const;
 
-/** Checks the props a developer can get wrong; each error names the prop. */
-export function validateDatepickerProps(props: {
-  mode: unknown;
-  value?: unknown;
-  defaultValue?: unknown;
-  initialDate?: unknown;
-  minDate?: unknown;
-  maxDate?: unknown;
-  firstDayOfWeek?: unknown;
-}): void {
-  assertOneOf('Datepicker', 'mode', props.mode, DATEPICKER_MODES);
+/** Checks the props a developer can get wrong; each error names the component and the prop. */
+export function validateDatepickerProps(
+  props: {
+    mode: unknown;
+    value?: unknown;
+    defaultValue?: unknown;
+    initialDate?: unknown;
+    minDate?: unknown;
+    maxDate?: unknown;
+    firstDayOfWeek?: unknown;
+    placement?: unknown;
+    isDateDisabled?: unknown;
+  },
+  component = 'Datepicker',
+): void {
+  assertOneOf(component, 'mode', props.mode, DATEPICKER_MODES);
+  if (props.placement !== undefined) assertOneOf(component, 'placement', props.placement, PLACEMENTS);
+  if (props.isDateDisabled !== undefined && typeof props.isDateDisabled !== 'function') {
+    badProp(component, 'isDateDisabled', 'a function of a Date', props.isDateDisabled);
+  }
   DATE_PROPS.forEach((name, index) => {
     const value = props[name];
     const nullable = index < 2;
     if (value === undefined || (nullable && value === null)) return;
     if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
       const shown = value instanceof Date ? 'Invalid Date' : (JSON.stringify(value) ?? String(value));
-      badProp('Datepicker', name, `a valid Date${nullable ? ' or null' : ''}`, shown);
+      badProp(component, name, `a valid Date${nullable ? ' or null' : ''}`, shown);
     }
   });
   const { minDate, maxDate, firstDayOfWeek } = props as {
@@ -52,9 +61,11 @@ export function validateDatepickerProps(props: {
     firstDayOfWeek?: unknown;
   };
   if (minDate && maxDate && minDate > maxDate) {
-    throw new Error(`Datepicker: minDate (${minDate.toString()}) is after maxDate (${maxDate.toString()}).`);
+    throw new Error(
+      `${component}: minDate (${minDate.toString()}) is after maxDate (${maxDate.toString()}).`,
+    );
   }
   if (firstDayOfWeek !== undefined && ![0, 1, 2, 3, 4, 5, 6].includes(firstDayOfWeek as number)) {
-    badProp('Datepicker', 'firstDayOfWeek', 'an integer from 0 (Sunday) to 6 (Saturday)', firstDayOfWeek);
+    badProp(component, 'firstDayOfWeek', 'an integer from 0 (Sunday) to 6 (Saturday)', firstDayOfWeek);
   }
 }
