@@ -176,6 +176,8 @@ describe('Inline calendars', () => {
     // A start after the end restarts the range.
     await user.click(within(grid('Start date')).getByRole('gridcell', { name: '12 January 2026' }));
     expect(entries()).toEqual([['s', '2026-01-12']]);
+    // The end's calendar keeps its highlight at the new start, not on a day it disabled.
+    expect(focused('End date')).toHaveAccessibleName('12 January 2026');
   });
 });
 

@@ -274,7 +274,9 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   /** The calendar as it opens: on the value, or else the initial date. */
   const opening = () => initialPickerState(context, value, base);
   const [picker, setPicker] = useState<PickerState>(opening);
-  const state = MODE_VIEWS[mode].includes(picker.view) ? picker : opening();
+  const shownState = MODE_VIEWS[mode].includes(picker.view) ? picker : opening();
+  // A range that moved (the end's calendar once the start is picked) takes the highlight with it.
+  const state = { ...shownState, focus: clampDate(shownState.focus, context.range) };
 
   // The typed text, while it differs from the formatted value.
   const [typed, setTyped] = useState<{ text: string; value: Date | null; refused?: Date } | null>(null);
@@ -515,7 +517,6 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         id={inputProps.id}
         role="group"
         aria-label={dialogLabel ?? dialogLabelFor(mode)}
-        aria-invalid={invalid || undefined}
         dir={rtl ? 'rtl' : undefined}
         className={cx('ui calendar', disabled && 'disabled', inputProps.className)}
         style={{ position: 'relative', display: 'inline-block', ...inputProps.style }}

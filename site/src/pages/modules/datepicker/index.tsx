@@ -4,11 +4,24 @@ import 'fomantic-ui-css/components/form.min.css';
 import 'fomantic-ui-css/components/input.min.css';
 import 'fomantic-ui-css/components/popup.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
-import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
+import { lazy, Suspense } from 'react';
+import { DATEPICKER_KEYBOARD } from '../../../../../packages/sui-react/src/modules/datepicker/keyboard';
+import {
+  ApiTable,
+  CodeBlock,
+  Example,
+  highlight,
+  KeyboardTable,
+  PageContent,
+  PageTitle,
+} from '../../../docs-kit';
 import button from './examples/ButtonExample.tsx?example';
 import minMax from './examples/MinMaxExample.tsx?example';
 import mobile from './examples/MobileFallbackExample.tsx?example';
 import modes from './examples/PickingModesExample.tsx?example';
+
+/** The range, inline and disabled-date examples load after the page (and bring the range picker). */
+const RangeSections = lazy(() => import('./RangeSections'));
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/datepicker?api');
@@ -45,6 +58,9 @@ export default function DatepickerPage() {
             Here the range starts one month and four days either side of today, and both ends can be changed.
           </p>
         </Example>
+        <Suspense fallback={<p>Loading the range, inline and disabled-date examples…</p>}>
+          <RangeSections />
+        </Suspense>
 
         <div className="ui info message">
           <div className="header">Timezones</div>
@@ -110,6 +126,11 @@ const [date, setDate] =
 />`,
           )}
         />
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <KeyboardTable rows={DATEPICKER_KEYBOARD} caption="Datepicker and DateRangePicker keys" />
 
         <h2 className="ui dividing header" id="api">
           API
