@@ -25,12 +25,19 @@ const BUDGET_KB = 110;
  *
  * The Datepicker's form messages in the language's words (English defaults in en-GB, which every
  * localized module carries) added 40-70 B to the four pages.
+ *
+ * Issue 17 (date ranges): the first page to draw a KeyboardTable takes it, with the table CSS, into
+ * the docs kit's shared chunk, so every page loads 0.3 KB more (the Popup page 110.2 -> 110.5 KB).
+ * The Datepicker itself grew by 1.0 KB (isDateDisabled, the inline calendar, the range span), on
+ * the three pages that show it: localization 112.8 -> 114.2, forms 120.5 -> 121.9, and the
+ * Datepicker page 112.2 -> 114.5 (its range, inline and disabled-date examples, with the
+ * DateRangePicker, load after the page; the Keyboard table and its rows are in its first load).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  '/behaviors/localization': 113.0,
-  '/modules/datepicker': 112.45,
-  '/guides/forms': 120.75,
-  '/modules/popup': 110.2,
+  '/behaviors/localization': 114.2,
+  '/modules/datepicker': 114.5,
+  '/guides/forms': 121.9,
+  '/modules/popup': 110.5,
 };
 
 /*
