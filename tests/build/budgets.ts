@@ -16,9 +16,15 @@ export const BUDGETS: Record<string, number> = {
   // defaults in en-GB, which every localized module carries).
   // +50 B (2026-11-24, issue 17): the range slider's thumb names (Minimum / Maximum) in en-GB, which
   // every localized module carries.
+  // +300 B (2026-11-24, issue 17): the split into CalendarTable / CalendarPopup / DateInput passes
+  // props between components where closures shared local names (11,787 -> 12,067 B measured).
+  // +1,350 B (2026-11-24, issue 17): DateRangePicker (two linked pickers, the span while hovering
+  // or moving by keys, restart on a start after the end, two names in a form), the inline calendar
+  // and isDateDisabled (skipping keys, the refused-date message): 12,067 -> 13,412 B measured; with
+  // the split, +1,625 B over the 11,787 B before issue 17 (the issue allows 2,000).
   // +50 B (2026-11-24, issue 17): en-GB's `toast` texts (region and close labels), which every
   // localized module carries with en-GB.
-  datepicker: 11_900,
+  datepicker: 13_550,
   dimmer: 1_500,
   // +50 B (2026-11-24): the missing-menu check also runs during a server render.
   dropdown: 4_700,
@@ -40,9 +46,11 @@ export const BUDGETS: Record<string, number> = {
   // defaults in en-GB, which every localized module carries).
   // +50 B (2026-11-24, issue 17): the range slider's thumb names (Minimum / Maximum) in en-GB, which
   // every localized module carries.
+  // +50 B (2026-11-24, issue 17): the Datepicker's new words (a refused date's message, the range's
+  // Start date / End date) in the en-GB defaults, which every localized module carries.
   // +50 B (2026-11-24, issue 17): en-GB's `toast` texts (region and close labels), which every
   // localized module carries with en-GB.
-  localization: 2_150,
+  localization: 2_200,
   message: 1_200,
   modal: 3_400,
   pagination: 1_600,
@@ -60,9 +68,11 @@ export const BUDGETS: Record<string, number> = {
   // defaults in en-GB, which every localized module carries).
   // +50 B (2026-11-24, issue 17): the range slider's thumb names (Minimum / Maximum) in en-GB, which
   // every localized module carries.
+  // +50 B (2026-11-24, issue 17): the Datepicker's new words (a refused date's message, the range's
+  // Start date / End date) in the en-GB defaults, which every localized module carries.
   // +50 B (2026-11-24, issue 17): en-GB's `toast` texts (region and close labels), which every
   // localized module carries with en-GB.
-  search: 4_550,
+  search: 4_600,
   // +100 B (2026-11-24): labels prepared once per options array, memoised MultiSelect labels and
   // a value map rebuilt only when the options change (100,000 options, 1,000 labels).
   // and +100 B more: a MultiSelect value that holds one value twice is an error naming it.
@@ -71,9 +81,11 @@ export const BUDGETS: Record<string, number> = {
   // defaults in en-GB, which every localized module carries).
   // +50 B (2026-11-24, issue 17): the range slider's thumb names (Minimum / Maximum) in en-GB, which
   // every localized module carries.
+  // +50 B (2026-11-24, issue 17): the Datepicker's new words (a refused date's message, the range's
+  // Start date / End date) in the en-GB defaults, which every localized module carries.
   // +50 B (2026-11-24, issue 17): en-GB's `toast` texts (region and close labels), which every
   // localized module carries with en-GB.
-  select: 7_900,
+  select: 7_950,
   sidebar: 2_350,
   // Issue 17 asks 3,000 B. Measured 4,278 B on 2026-11-24: the slider's own code (scale checks and
   // their errors, float-safe snapping, keys, pointer drag, capped labels, two components) is about
@@ -82,7 +94,7 @@ export const BUDGETS: Record<string, number> = {
   // control. Over the issue's figure by 1.3 KB: the lead decides (a lighter path to one section of
   // the language in use would win back most of the 1.1 KB).
   // +50 B (2026-11-25, issue 17): en-GB's `toast` texts, which the slider carries with en-GB.
-  slider: 4_350,
+  slider: 4_400,
   // +100 B (2026-11-24): each tab subscribes to whether it is active, so switching among 200 tabs
   // renders 2 of them, not 200.
   // and +100 B more: the tab checks run during a server render too (children register while rendering).

@@ -25,12 +25,19 @@ const BUDGET_KB = 110;
  *
  * The Datepicker's form messages in the language's words (English defaults in en-GB, which every
  * localized module carries) added 40-70 B to the four pages.
+ *
+ * Issue 17 (date ranges): the first page to draw a KeyboardTable takes it, with the table CSS, into
+ * the docs kit's shared chunk, so every page loads 0.3 KB more (the Popup page 110.2 -> 110.5 KB).
+ * The Datepicker itself grew by 1.0 KB (isDateDisabled, the inline calendar, the range span), on
+ * the three pages that show it: localization 112.8 -> 114.2, forms 120.5 -> 121.9, and the
+ * Datepicker page 112.2 -> 114.5 (its range, inline and disabled-date examples, with the
+ * DateRangePicker, load after the page; the Keyboard table and its rows are in its first load).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  '/behaviors/localization': 113.35,
-  '/modules/datepicker': 112.8,
-  '/guides/forms': 121.15,
-  '/modules/popup': 111.45,
+  '/behaviors/localization': 114.5,
+  '/modules/datepicker': 114.9,
+  '/guides/forms': 122.25,
+  '/modules/popup': 111.5,
 };
 
 /*
@@ -41,9 +48,11 @@ const OVER_BUDGET_KB: Record<string, number> = {
  *
  * Issue 17's Toast (measured against main's build of 9444ab7, 2026-11-25): the route entry, en-GB's
  * toast section, the localization context in a chunk of its own (the Toaster reads the provider
- * without the store) and reducedMotion, now shared with the toast page: +0.3 KB on each page above.
- * Localization 113.02 -> 113.32 KB, Datepicker 112.46 -> 112.76 KB, Forms 120.79 -> 121.13 KB,
- * Popup 111.11 -> 111.43 KB (main's own build already measured 111.11 KB against its 110.2).
+ * without the store) and reducedMotion, now shared with the toast page: +0.3 KB on each page above
+ * (Localization 113.02 -> 113.32 KB, Datepicker 112.46 -> 112.76 KB, Forms 120.79 -> 121.13 KB,
+ * Popup 111.11 -> 111.43 KB; main's own build of 9444ab7 already measured the Popup page at 111.11
+ * KB). With the date ranges merged (main at acfb1b3): Localization 114.43, Datepicker 114.88,
+ * Forms 122.24, Popup 111.49 KB.
  */
 
 /**

@@ -47,7 +47,7 @@ const closure = (file: string, seen = new Set<string>()) => {
 const SERVER = (file: string) =>
   /(^|\/)index\.js$/.test(file) ||
   /^behaviors\/localization\/(locales\/[^/]+|store|types)\.js$/.test(file) ||
-  /\/(state|format|grid|queue|transition|TransitionController|toast)\.js$/.test(file) ||
+  /\/(state|format|grid|props|queue|range|transition|TransitionController|toast)\.js$/.test(file) ||
   /^internal\/(classNames|errors|focus|keys|layers|readPath|reducedMotion|serverChecks|typeahead)\.js$/.test(
     file,
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, use } from 'react';
 import type { KeyboardTable as Rows } from '../../../packages/sui-react/src/test-utils/keyboard';
 import { useAfterIdle } from './after-idle';
 import { ErrorBoundary } from './ErrorBoundary';
+import { loadModuleOnce } from './load-once';
 
 const rowsCode = () => import('./KeyboardRows');
 const KeyboardRows = lazy(rowsCode);
@@ -9,22 +10,9 @@ const KeyboardRows = lazy(rowsCode);
 /** The names of a module's exports that are keyboard tables. */
 type TableName<M> = { [K in keyof M]: M[K] extends Rows ? K : never }[keyof M] & string;
 
-const modules = new WeakMap<() => Promise<object>, Promise<object>>();
-
-/** Starts a loader once and returns the same promise every time (what React's `use` needs). */
-function loadOnce<M extends object>(load: () => Promise<M>): Promise<M> {
-  let loaded = modules.get(load) as Promise<M> | undefined;
-  if (!loaded) {
-    loaded = load();
-    loaded.catch(() => {});
-    modules.set(load, loaded);
-  }
-  return loaded;
-}
-
 function LoadedRows<M extends object>({ load, table, caption }: KeyboardTableProps<M>) {
   void rowsCode();
-  const module = use(loadOnce(load));
+  const module = use(loadModuleOnce(load));
   return <KeyboardRows rows={module[table] as Rows} caption={caption} />;
 }
 

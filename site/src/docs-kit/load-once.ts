@@ -7,19 +7,26 @@ export type SourceLoader = () => Promise<{ default: Highlighted }>;
 /** Loads a page's API data: `() => import('sui-react/<module>?api')`. */
 export type ApiLoader = () => Promise<{ default: ApiComponent[] }>;
 
-const loads = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
+const modules = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
+const defaults = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
 
-/**
- * Starts a lazy import once per loader and returns the promise of its default export, the same
- * promise every time (what React's `use` needs).
- */
-export function loadOnce<T>(load: () => Promise<{ default: T }>): Promise<T> {
-  let loaded = loads.get(load) as Promise<T> | undefined;
+/** Keeps one promise per loader, made on first use; a failed load rejects it quietly (an error boundary shows it). */
+function once<T>(cache: typeof modules, load: () => Promise<unknown>, start: () => Promise<T>): Promise<T> {
+  let loaded = cache.get(load) as Promise<T> | undefined;
   if (!loaded) {
-    loaded = load().then((module) => module.default);
-    // A failed load shows where the content would be (an error boundary), not as an unhandled rejection.
+    loaded = start();
     loaded.catch(() => {});
-    loads.set(load, loaded);
+    cache.set(load, loaded);
   }
   return loaded;
 }
+
+/**
+ * Starts a lazy import once per loader and returns the promise of the module, the same promise
+ * every time (what React's `use` needs).
+ */
+export const loadModuleOnce = <M>(load: () => Promise<M>): Promise<M> => once(modules, load, load);
+
+/** Like `loadModuleOnce`, for the module's default export. */
+export const loadOnce = <T>(load: () => Promise<{ default: T }>): Promise<T> =>
+  once(defaults, load, () => loadModuleOnce(load).then((module) => module.default));

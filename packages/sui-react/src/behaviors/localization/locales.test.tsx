@@ -393,7 +393,12 @@ describe.each(Object.entries(LOCALES))('built-in language %s', (code, expected) 
     expect(dp.messages.invalid).toContain('#{example}');
     expect(dp.messages.tooEarly).toContain('#{date}');
     expect(dp.messages.tooLate).toContain('#{date}');
-    expect(new Set(Object.values(dp.messages)).size).toBe(3);
+    expect(dp.messages.disabled).toContain('#{date}');
+    expect(new Set(Object.values(dp.messages)).size).toBe(4);
+    expect(dp.rangeLabels.start).not.toBe(dp.rangeLabels.end);
+    if (!code.startsWith('en')) {
+      expect(dp.rangeLabels).not.toEqual(valuesOf('en-GB', enGB).datepicker.rangeLabels);
+    }
     if (!code.startsWith('en')) {
       expect(dp.messages).not.toEqual(valuesOf('en-GB', enGB).datepicker.messages);
     }
@@ -437,6 +442,7 @@ describe('the built-in language modules', () => {
           'weekdaysShort',
           'weekdaysNarrow',
           'messages',
+          'rangeLabels',
         ]),
       );
       expect(module.search?.noResults?.message, code).toBeTruthy();

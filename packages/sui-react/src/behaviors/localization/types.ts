@@ -37,6 +37,13 @@ export interface DatepickerLocaleValues {
     tooEarly: string;
     /** A value after `maxDate`, e.g. `Choose #{date} or earlier.` */
     tooLate: string;
+    /** A date refused by the `isDateDisabled` predicate, e.g. `#{date} cannot be chosen.` */
+    disabled: string;
+  };
+  /** The names of a range's two inputs or calendars, e.g. `Start date` and `End date`. */
+  rangeLabels: {
+    start: string;
+    end: string;
   };
 }
 

@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type ChangeEvent,
   type FocusEvent,
   type InputHTMLAttributes,
   type KeyboardEvent,
@@ -21,13 +20,12 @@ import { useLocaleValues } from '../../behaviors/localization/LocalizationProvid
 import { interpolate } from '../../behaviors/localization/store.js';
 import type { DatepickerLocaleValues, RecursivePartial } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
-import { assertOneOf, badProp } from '../../internal/errors.js';
 import { restoreFocus } from '../../internal/focus.js';
-import { placementClasses, useFloatingPosition, type Placement } from '../../internal/position.js';
+import { placementClasses, useFloatingPosition } from '../../internal/position.js';
 import { elementRef, setRef } from '../../internal/refs.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useShowHide } from '../../internal/useShowHide.js';
-import { ISO_FORMATS, formatDate, parseDate } from './format.js';
+import { ISO_FORMATS, formatDate } from './format.js';
 import {
   HiddenValues,
   ValidityAnchor,
@@ -35,25 +33,13 @@ import {
   useInvalidEvent,
   type FormFieldProps,
 } from '../../internal/form.js';
+import { MODE_VIEWS, clampDate, type DatepickerMode } from './grid.js';
+import { rangeSpan, type DateRangeValue, type RangeEnd } from './range.js';
 import {
-  CELL_STATES,
-  DATEPICKER_MODES,
-  MODE_VIEWS,
-  VIEWS,
-  canTurnPage,
-  clampDate,
-  pageRange,
-  unitStart,
-  viewCells,
-  viewColumns,
-  viewTableClass,
-  type DatepickerMode,
-} from './grid.js';
-import {
-  CHOOSE_KEYS,
-  canZoom,
   initialPickerState,
   isAllowedValue,
+  isBlocked,
+  predicateView,
   pickerRange,
   pickerStep,
   type PickerAction,
@@ -61,40 +47,17 @@ import {
   type PickerState,
 } from './state.js';
 import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
+import { CalendarPopup } from './CalendarPopup.js';
+import { CalendarTable } from './CalendarTable.js';
+import { DateInput, chain } from './DateInput.js';
+import {
+  dialogLabelFor,
+  floatingPlacement,
+  validateDatepickerProps,
+  type DatepickerPlacement,
+} from './props.js';
 
-/** Where the calendar opens, next to its input or trigger. */
-export type DatepickerPlacement =
-  'bottom left' | 'bottom center' | 'bottom right' | 'top left' | 'top center' | 'top right';
-
-const PLACEMENTS: readonly DatepickerPlacement[] = [
-  'bottom left',
-  'bottom center',
-  'bottom right',
-  'top left',
-  'top center',
-  'top right',
-];
-
-/** The Floating UI placement for a calendar placement: `'bottom left'` → `'bottom-start'`. */
-const floatingPlacement = (placement: DatepickerPlacement) =>
-  placement.replace(' center', '').replace(' left', '-start').replace(' right', '-end') as Placement;
-
-/** The native input's value format for each mode, in the mobile fallback: the ISO 8601 forms. */
-const NATIVE_FORMATS = ISO_FORMATS;
-
-/** The native input type of a mode: `datetime-local`, `date`, `time`, `month`, or `number` for a year. */
-const nativeType = (mode: DatepickerMode): string =>
-  mode === 'datetime' ? 'datetime-local' : mode === 'year' ? 'number' : mode;
-
-/** The dialog's default name: 'Choose date and time', 'Choose date'… */
-const dialogLabelFor = (mode: DatepickerMode): string =>
-  `Choose ${mode === 'datetime' ? 'date and time' : mode}`;
-
-/** What prev / next turn in each view (in the order of `VIEWS`). */
-const PAGE_NAMES = ['decade', 'year', 'month', 'day', 'hour'];
-
-/** The grid keys: arrows, Home / End, PageUp / PageDown, Enter and Space. */
-const GRID_KEYS = /^(Arrow(Left|Right|Up|Down)|Home|End|Page(Up|Down)|Enter| )$/;
+export { validateDatepickerProps, type DatepickerPlacement };
 
 /** True on phones, tablets and web views. Only called in the browser. */
 export function isMobileDevice(): boolean {
@@ -213,11 +176,35 @@ export interface DatepickerProps extends NativeInputProps, FormFieldProps {
    */
   trigger?: ReactElement;
   /**
+   * Dates that cannot be chosen, besides those outside `minDate`–`maxDate`: weekends, holidays.
+   * Asked about each day (midnight) in `date` and `datetime` modes, each month's 1st in `month`
+   * mode, each January 1st in `year` mode and each 5-minute slot in `time` mode. Its cells show
+   * disabled and ignore the mouse; a key that lands on one moves on, one cell at a time in the
+   * key's direction (Home forward, End back), to the nearest date that can be chosen, at most 400
+   * cells away; with none, the highlight stays. Typed text naming such a date is refused, and a
+   * `value` on one makes a form refuse to submit. A predicate that throws is an error naming the
+   * date it was asked about. Keep it stable (`useCallback`) or cheap: it runs for every cell drawn.
+   */
+  isDateDisabled?: (date: Date) => boolean;
+  /**
+   * Shows the calendar itself, always, in place of an input: Enter, Space or a click chooses and
+   * the calendar stays. It takes part in a form like the input (`name`, `required`, reset).
+   * `trigger`, `placement`, the transition and `useNativeOnMobile` do not apply.
+   * @default false
+   */
+  inline?: boolean;
+  /**
    * The calendar dialog's accessible name. By mode: 'Choose date and time', 'Choose date',
    * 'Choose time', 'Choose month', 'Choose year'.
    * @default 'Choose date and time'
    */
   dialogLabel?: string;
+}
+
+/** How a range picker links one of its two pickers to the range (not public). */
+export interface RangeLink {
+  /** The whole range, and which end this picker picks. */
+  readonly rangeLink?: { readonly value: DateRangeValue; readonly end: RangeEnd };
 }
 
 /** Open and close the calendar from code (through a ref). */
@@ -226,42 +213,6 @@ export interface DatepickerHandle {
   open(): void;
   /** Closes the calendar. */
   close(): void;
-}
-
-/** The date props, the first two of which may also be null. */
-const DATE_PROPS = ['value', 'defaultValue', 'initialDate', 'minDate', 'maxDate'] as const;
-
-/** Checks the props a developer can get wrong; each error names the prop. */
-export function validateDatepickerProps(props: {
-  mode: unknown;
-  value?: unknown;
-  defaultValue?: unknown;
-  initialDate?: unknown;
-  minDate?: unknown;
-  maxDate?: unknown;
-  firstDayOfWeek?: unknown;
-}): void {
-  assertOneOf('Datepicker', 'mode', props.mode, DATEPICKER_MODES);
-  DATE_PROPS.forEach((name, index) => {
-    const value = props[name];
-    const nullable = index < 2;
-    if (value === undefined || (nullable && value === null)) return;
-    if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
-      const shown = value instanceof Date ? 'Invalid Date' : (JSON.stringify(value) ?? String(value));
-      badProp('Datepicker', name, `a valid Date${nullable ? ' or null' : ''}`, shown);
-    }
-  });
-  const { minDate, maxDate, firstDayOfWeek } = props as {
-    minDate?: Date;
-    maxDate?: Date;
-    firstDayOfWeek?: unknown;
-  };
-  if (minDate && maxDate && minDate > maxDate) {
-    throw new Error(`Datepicker: minDate (${minDate.toString()}) is after maxDate (${maxDate.toString()}).`);
-  }
-  if (firstDayOfWeek !== undefined && ![0, 1, 2, 3, 4, 5, 6].includes(firstDayOfWeek as number)) {
-    badProp('Datepicker', 'firstDayOfWeek', 'an integer from 0 (Sunday) to 6 (Saturday)', firstDayOfWeek);
-  }
 }
 
 /**
@@ -273,6 +224,9 @@ export function validateDatepickerProps(props: {
  */
 export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function Datepicker(props, ref) {
   const {
+    isDateDisabled,
+    inline = false,
+    rangeLink,
     mode = 'datetime',
     value: valueProp,
     defaultValue = null,
@@ -293,9 +247,8 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     required = false,
     error = false,
     ...inputProps
-  } = props;
-  validateDatepickerProps({ ...props, mode });
-  assertOneOf('Datepicker', 'placement', placement, PLACEMENTS);
+  } = props as DatepickerProps & RangeLink;
+  validateDatepickerProps({ ...props, mode, placement });
   if (trigger !== undefined && !isValidElement(trigger)) {
     throw new Error('Datepicker: trigger must be a single React element, such as <button>.');
   }
@@ -311,6 +264,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     range: pickerRange(mode, minDate, maxDate, base),
     firstDayOfWeek,
     rtl,
+    isDateDisabled,
   };
 
   const id = useId();
@@ -320,10 +274,12 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   /** The calendar as it opens: on the value, or else the initial date. */
   const opening = () => initialPickerState(context, value, base);
   const [picker, setPicker] = useState<PickerState>(opening);
-  const state = MODE_VIEWS[mode].includes(picker.view) ? picker : opening();
+  const shownState = MODE_VIEWS[mode].includes(picker.view) ? picker : opening();
+  // A range that moved (the end's calendar once the start is picked) takes the highlight with it.
+  const state = { ...shownState, focus: clampDate(shownState.focus, context.range) };
 
   // The typed text, while it differs from the formatted value.
-  const [typed, setTyped] = useState<{ text: string; value: Date | null } | null>(null);
+  const [typed, setTyped] = useState<{ text: string; value: Date | null; refused?: Date } | null>(null);
   if (typed && typed.value?.getTime() !== value?.getTime()) setTyped(null);
 
   const triggerRef = useRef<HTMLElement | null>(null);
@@ -336,7 +292,10 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   // a value out of range.
   const shown = (date: Date) => formatDate(date, pattern, locale);
   let validity = '';
-  if (typed && typed.text.trim() && !value) {
+  const blocked = typed?.refused ?? value;
+  if (blocked && isBlocked(context, predicateView(mode), blocked)) {
+    validity = interpolate(locale.messages.disabled, { date: shown(blocked) });
+  } else if (typed && typed.text.trim() && !value) {
     const example = shown(clampDate(initialDate ?? new Date(), context.range));
     validity = interpolate(locale.messages.invalid, { example });
   } else if (value && !isAllowedValue(mode, value, context.range)) {
@@ -391,13 +350,13 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   // A closing calendar (still animating out) is out of reach of Tab and of assistive technology.
   // React 18 does not know the `inert` prop, so set the DOM property directly.
   useLayoutEffect(() => {
-    if (popupRef.current) popupRef.current.inert = !open;
+    if (popupRef.current) popupRef.current.inert = inline ? disabled : !open;
   });
 
   // A keyboard action in the grid (or opening from a button) asks for the highlighted cell to take
   // the focus once, after the render that shows it; later renders leave the focus alone.
   useLayoutEffect(() => {
-    if (!open || !focusGrid.current) return;
+    if (!(open || inline) || !focusGrid.current) return;
     focusGrid.current = false;
     focusHighlighted();
   });
@@ -431,24 +390,9 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     if (result.value) {
       setTyped(null);
       setValue(result.value);
+      if (inline) setPicker(initialPickerState(context, result.value, result.value));
       hide(true);
     } else if (result.state !== state) setPicker(result.state);
-  };
-
-  /** Calls the element's own handler, then `ours` unless it prevented the default. */
-  const chain =
-    <E extends SyntheticEvent>(own: ((event: E) => void) | undefined, ours: (event: E) => void) =>
-    (event: E) => {
-      own?.(event);
-      if (!event.defaultPrevented) ours(event);
-    };
-
-  const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const { key } = event;
-    if (!GRID_KEYS.test(key) || !(event.target as HTMLElement).matches('td')) return;
-    event.preventDefault();
-    apply({ type: 'key', key, shiftKey: event.shiftKey }, true);
   };
 
   /** Escape closes the calendar, and goes no further. */
@@ -457,21 +401,6 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     event.stopPropagation();
     hide(returnFocus);
   };
-
-  /**
-   * The props of prev, next and the title: buttons that act on a click, or on Enter or Space (which
-   * sends the focus to the grid when `toGrid`).
-   */
-  const buttonProps = (action: PickerAction, toGrid: boolean) => ({
-    role: 'button',
-    tabIndex: 0,
-    onClick: () => apply(action),
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      if (!CHOOSE_KEYS.test(event.key)) return;
-      event.preventDefault();
-      apply(action, toGrid);
-    },
-  });
 
   // ---------- Trigger ----------
   const triggerA11y = {
@@ -514,50 +443,29 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         onInvalid();
       },
     };
-    const format = native ? NATIVE_FORMATS[mode] : pattern;
-    const write = (date: Date | null | undefined) => (date ? formatDate(date, format, locale) : undefined);
-    // Typed text that is not a date in the format, or is outside the range, gives null.
-    const read = (text: string) => {
-      const parsed = text.trim() ? parseDate(text, format, locale, unitStart('date', base)) : null;
-      return parsed && isAllowedValue(mode, parsed, context.range) ? parsed : null;
-    };
-    triggerNode = native ? (
-      <input
-        {...inputProps}
-        {...field}
-        type={nativeType(mode)}
-        value={write(value) ?? ''}
-        min={write(minDate)}
-        max={write(maxDate)}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setValue(read(event.target.value))}
-      />
-    ) : (
-      <input
-        autoComplete="off"
-        {...inputProps}
-        {...triggerA11y}
-        {...field}
-        role="combobox"
-        aria-autocomplete="none"
-        aria-invalid={invalid || inputProps['aria-invalid']}
-        type="text"
-        value={typed ? typed.text : (write(value) ?? '')}
-        onClick={chain(inputProps.onClick, () => show(false))}
-        onKeyDown={chain(inputProps.onKeyDown, (event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            if (open) focusHighlighted();
-            else show(true);
-          } else if (event.key === 'Escape' && open) onEscape(event, false);
-        })}
-        onBlur={(event) => {
-          inputProps.onBlur?.(event);
-          checkFocus();
-        }}
-        onChange={(event) => {
-          const text = event.target.value;
-          const next = read(text);
-          setTyped({ text, value: next });
+    triggerNode = (
+      <DateInput
+        native={native}
+        mode={mode}
+        locale={locale}
+        value={value}
+        typed={typed ? typed.text : null}
+        range={context.range}
+        blocked={(date) => isBlocked(context, predicateView(mode), date)}
+        minDate={minDate}
+        maxDate={maxDate}
+        reference={base}
+        inputProps={inputProps}
+        a11y={triggerA11y}
+        field={field}
+        invalid={invalid}
+        onNativeChange={setValue}
+        onOpen={() => show(false)}
+        onArrowDown={() => (open ? focusHighlighted() : show(true))}
+        onEscape={open ? (event) => onEscape(event, false) : undefined}
+        onBlur={checkFocus}
+        onType={(text, next, refused) => {
+          setTyped({ text, value: next, refused });
           setValue(next);
           if (next && open) setPicker(initialPickerState(context, next, next));
         }}
@@ -566,165 +474,81 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   }
 
   // ---------- Calendar ----------
-  let popup: ReactElement | null = null;
-  if (mounted && !native) {
-    const { view, page } = state;
-    const { range } = context;
-    const rows = viewCells(view, {
-      page,
-      focus: state.focus,
-      selected: value,
-      today: new Date(),
-      range,
-      firstDayOfWeek,
-    });
-    const level = VIEWS.indexOf(view);
-    // The modes share their names with the views their values are chosen in: each view's title
-    // and cell labels use the format of the mode of that precision.
-    const fmt = (date: Date, format: DatepickerMode) => formatDate(date, locale.formats[format], locale);
-    // The title names the page: a decade, a year, a month, a day (not in time mode), an hour.
-    const { min: pageStart, max: pageEnd } = pageRange(view, page);
-    let title = fmt(
-      pageStart,
-      view === 'minute'
-        ? mode === 'time'
-          ? 'time'
-          : 'datetime'
-        : (VIEWS[Math.max(level - 1, 0)] as DatepickerMode),
+  const table = (
+    <CalendarTable
+      state={state}
+      context={context}
+      locale={locale}
+      selected={value}
+      other={rangeLink?.value[rangeLink.end === 'start' ? 'end' : 'start']}
+      span={rangeLink && rangeSpan(rangeLink.value, rangeLink.end, state.focus)}
+      titleId={titleId}
+      apply={apply}
+    />
+  );
+  const hidden = (
+    <HiddenValues
+      name={disabled ? undefined : name}
+      form={form}
+      values={value ? [formatDate(value, ISO_FORMATS[mode], locale)] : []}
+    />
+  );
+  const anchor = (focus: () => void) =>
+    (required || validity) && (
+      <ValidityAnchor
+        form={form}
+        required={required}
+        disabled={disabled}
+        filled={!!value}
+        validity={validity}
+        onInvalid={onInvalid}
+        focus={focus}
+        style={inline ? undefined : { left: 'auto', top: 'auto', width: 1, height: '1em' }}
+      />
     );
-    if (view === 'year') title += ` – ${fmt(pageEnd, 'year')}`;
-    if (view === 'hour' && mode === 'time') title = '';
-    const zoom = canZoom(mode, view);
-    const navButton = (direction: -1 | 1) => {
-      const enabled = canTurnPage(view, page, direction, range);
-      return (
-        <span
-          className={cx(direction < 0 ? 'prev link' : 'next link', !enabled && 'disabled')}
-          {...buttonProps({ type: 'turn', direction }, false)}
-          aria-label={`${direction < 0 ? 'Previous' : 'Next'} ${PAGE_NAMES[level]}`}
-          aria-disabled={!enabled || undefined}
-        >
-          <i
-            aria-hidden="true"
-            className={cx('chevron', direction < 0 === !rtl ? 'left' : 'right', 'icon')}
-          />
-        </span>
-      );
-    };
-    const placementClass = placementClasses(actualPlacement, rtl);
 
-    popup = (
+  if (inline) {
+    return (
       <div
-        ref={popupRef}
-        id={popupId}
-        role="dialog"
+        ref={(node) => {
+          popupRef.current = node;
+          triggerRef.current = node;
+        }}
+        id={inputProps.id}
+        role="group"
         aria-label={dialogLabel ?? dialogLabelFor(mode)}
         dir={rtl ? 'rtl' : undefined}
-        className={cx('ui popup calendar', placementClass, open && 'active', binding.className)}
-        style={{ ...floatingStyle, ...binding.style }}
-        onMouseDown={(event) => event.preventDefault()}
-        onKeyDown={(event) => event.key === 'Escape' && onEscape(event, true)}
-        onBlur={checkFocus}
+        className={cx('ui calendar', disabled && 'disabled', inputProps.className)}
+        style={{ position: 'relative', display: 'inline-block', ...inputProps.style }}
       >
-        <table
-          role="grid"
-          aria-labelledby={title ? titleId : undefined}
-          aria-label={title ? undefined : dialogLabelFor(mode)}
-          className={`ui celled center aligned unstackable table ${viewTableClass(view)}`}
-          onKeyDown={onGridKeyDown}
-        >
-          <thead>
-            <tr>
-              <th colSpan={viewColumns(view)}>
-                {/* One element for every view, so that it stays the same live region and its
-                    changes are announced. */}
-                <span
-                  id={titleId}
-                  aria-live="polite"
-                  {...(zoom && { className: 'link', ...buttonProps({ type: 'zoom' }, true) })}
-                >
-                  {title}
-                </span>
-                {navButton(-1)}
-                {navButton(1)}
-              </th>
-            </tr>
-            {view === 'date' && (
-              <tr>
-                {Array.from({ length: 7 }, (_, i) => {
-                  const day = (i + firstDayOfWeek) % 7;
-                  return (
-                    <th key={day} aria-label={locale.weekdays[day]}>
-                      {locale.weekdaysNarrow[day]}
-                    </th>
-                  );
-                })}
-              </tr>
-            )}
-          </thead>
-          <tbody>
-            {rows.map((row, r) => (
-              <tr key={r}>
-                {row.map((cell) => {
-                  const { date } = cell;
-                  return (
-                    <td
-                      key={date.getTime()}
-                      role="gridcell"
-                      className={cx('link', ...CELL_STATES.filter((name) => cell[name]))}
-                      tabIndex={cell.focus ? 0 : -1}
-                      aria-selected={cell.active || undefined}
-                      aria-disabled={cell.disabled || undefined}
-                      aria-current={cell.today ? 'date' : undefined}
-                      aria-label={view === 'month' || view === 'date' ? fmt(date, view) : undefined}
-                      // Real pointer movement only: a calendar drawn under a resting pointer, or
-                      // turning a page under it, must not move the highlight away from the keys.
-                      onMouseMove={(event) => {
-                        if (cell.focus) return;
-                        // When the keyboard focus is in the grid, it follows the highlight.
-                        const inGrid =
-                          event.currentTarget.ownerDocument.activeElement?.matches('td[role="gridcell"]');
-                        apply({ type: 'hover', date }, !!inGrid);
-                      }}
-                      onClick={() => apply({ type: 'choose', date })}
-                    >
-                      {view === 'month'
-                        ? locale.monthsShort[date.getMonth()]
-                        : view === 'date'
-                          ? date.getDate()
-                          : fmt(date, view === 'year' ? 'year' : 'time')}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {table}
+        {hidden}
+        {anchor(focusHighlighted)}
       </div>
     );
   }
 
+  const popup = mounted && !native && (
+    <CalendarPopup
+      ref={popupRef}
+      id={popupId}
+      label={dialogLabel ?? dialogLabelFor(mode)}
+      rtl={rtl}
+      className={cx(placementClasses(actualPlacement, rtl), open && 'active', binding.className)}
+      style={{ ...floatingStyle, ...binding.style }}
+      onEscape={(event) => onEscape(event, true)}
+      onBlur={checkFocus}
+    >
+      {table}
+    </CalendarPopup>
+  );
+
   return (
     <>
       {triggerNode}
-      <HiddenValues
-        name={disabled ? undefined : name}
-        form={form}
-        values={value ? [formatDate(value, ISO_FORMATS[mode], locale)] : []}
-      />
-      {trigger && (required || validity) && (
-        // A trigger is a button: the browser's message needs an input, laid just after it.
-        <ValidityAnchor
-          form={form}
-          required={required}
-          disabled={disabled}
-          filled={!!value}
-          validity={validity}
-          onInvalid={onInvalid}
-          focus={() => triggerRef.current?.focus()}
-          style={{ left: 'auto', top: 'auto', width: 1, height: '1em' }}
-        />
-      )}
+      {hidden}
+      {/* A trigger is a button: the browser's message needs an input, laid just after it. */}
+      {trigger && anchor(() => triggerRef.current?.focus())}
       {popup}
     </>
   );

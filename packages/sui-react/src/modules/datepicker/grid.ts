@@ -189,7 +189,7 @@ export function viewDates(view: CalendarView, page: Date, firstDayOfWeek: number
 }
 
 /** The states of a cell that Fomantic's classes show, each named as its class. */
-export const CELL_STATES = ['today', 'active', 'focus', 'disabled', 'adjacent'] as const;
+export const CELL_STATES = ['today', 'active', 'focus', 'disabled', 'adjacent', 'range'] as const;
 
 /** One cell of a view, with the state Fomantic's classes show. */
 export interface CalendarCell {
@@ -205,6 +205,8 @@ export interface CalendarCell {
   readonly focus: boolean;
   /** A cell of the page before or after (days of the adjacent months, years outside the decade). */
   readonly adjacent: boolean;
+  /** Inside the highlighted span of a range (Fomantic's `range` class). */
+  readonly range: boolean;
 }
 
 export interface ViewCellsOptions {
@@ -214,16 +216,23 @@ export interface ViewCellsOptions {
   readonly today: Date;
   readonly range: DateRange;
   readonly firstDayOfWeek: number;
+  /** The span of a range to highlight, when there is one. */
+  readonly span?: DateRange | null;
+  /** Whether a cell is disabled by the `isDateDisabled` predicate. */
+  readonly blocked?: (date: Date) => boolean;
+  /** A second chosen date (the other end of a range), drawn active too. */
+  readonly other?: Date | null;
 }
 
 /** The cells of one page of a view, with their states. */
 export function viewCells(view: CalendarView, options: ViewCellsOptions): CalendarCell[][] {
-  const { page, focus, selected, today, range, firstDayOfWeek } = options;
+  const { page, focus, selected, today, range, firstDayOfWeek, span, blocked, other } = options;
   return viewDates(view, page, firstDayOfWeek).map((row) =>
     row.map((date) => ({
       date,
-      disabled: !isEnabled(view, date, range),
-      active: !!selected && sameUnit(view, date, selected),
+      disabled: !isEnabled(view, date, range) || !!blocked?.(date),
+      active: [selected, other].some((chosen) => !!chosen && sameUnit(view, date, chosen)),
+      range: !!span && isEnabled(view, date, span),
       today: sameUnit(view, date, today),
       focus: sameUnit(view, date, focus),
       adjacent: !onPage(view, page, date),

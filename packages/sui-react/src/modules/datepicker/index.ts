@@ -4,4 +4,10 @@ export {
   type DatepickerHandle,
   type DatepickerPlacement,
 } from './Datepicker.js';
+export {
+  DateRangePicker,
+  type DateRangePickerProps,
+  type DateRangeValue,
+  type RangeEnd,
+} from './DateRangePicker.js';
 export { DATEPICKER_MODES, type DatepickerMode } from './grid.js';

@@ -36,7 +36,38 @@ export interface PickerContext {
   readonly firstDayOfWeek: number;
   /** Right-to-left: the left and right arrows swap. */
   readonly rtl?: boolean;
+  /** Dates that cannot be chosen besides those outside the range (see `isBlocked`). */
+  readonly isDateDisabled?: (date: Date) => boolean;
 }
+
+/** The view whose cells `isDateDisabled` judges: the day in datetime mode, else the value's view. */
+export const predicateView = (mode: DatepickerMode): CalendarView =>
+  mode === 'datetime' ? 'date' : finalView(mode);
+
+/**
+ * Whether `isDateDisabled` refuses the cell of `view` that holds `date`. It is asked about the
+ * start of each cell of the mode's value view (of the date view in datetime mode), a copy it may
+ * keep; the other views are not asked. A predicate that throws gives an error naming the date.
+ */
+export function isBlocked(context: PickerContext, view: CalendarView, date: Date): boolean {
+  const predicate = context.isDateDisabled;
+  if (!predicate || view !== predicateView(context.mode)) return false;
+  const start = unitStart(view, date);
+  try {
+    return !!predicate(start);
+  } catch (error) {
+    throw new Error(
+      `Datepicker: isDateDisabled threw for ${start.toString()}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * The most cells a key walks past disabled dates (more than a year of days): a predicate that
+ * disables everything leaves the highlight where it was after this many checks, at most.
+ */
+export const MAX_SKIPS = 400;
 
 export type PickerAction =
   /** A key pressed in the grid. */
@@ -170,12 +201,20 @@ export function pickerStep(state: PickerState, context: PickerContext, action: P
     // The highlight moves, kept in the range; the page follows it when it leaves the page.
     const target = keyTarget(state, context, action.key, action.shiftKey);
     if (!target) return { state };
-    const moved = clampDate(target, range);
+    let moved = clampDate(target, range);
+    // A disabled date is passed over one cell at a time in the key's direction (Home forward, End
+    // back), up to MAX_SKIPS cells and the range's ends; finding none, the highlight stays.
+    const direction = /Home|End/.test(action.key) ? (action.key === 'Home' ? 1 : -1) : moved < focus ? -1 : 1;
+    for (let skips = 0; isBlocked(context, view, moved); skips++) {
+      const next = clampDate(addUnits(view, moved, direction), range);
+      if (skips === MAX_SKIPS || sameUnit(view, next, moved)) return { state };
+      moved = next;
+    }
     return { state: { view, page: onPage(view, page, moved) ? page : moved, focus: moved } };
   }
   const chosen = action.type === 'key' ? focus : action.date;
   // Only cells that can be chosen react to the mouse and to Enter.
-  if (!isEnabled(view, chosen, range)) return { state };
+  if (!isEnabled(view, chosen, range) || isBlocked(context, view, chosen)) return { state };
   const target = clampDate(withUnit(view, chosen, focus), range);
   if (action.type === 'hover') return { state: { view, page, focus: target } };
   if (index === views.length - 1) {

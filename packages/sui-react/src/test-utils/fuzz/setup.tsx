@@ -27,6 +27,7 @@ const {
   Checkbox,
   Collapse,
   Datepicker,
+  DateRangePicker,
   Dimmer,
   Dropdown,
   DropdownDivider,
@@ -125,6 +126,18 @@ export const SETUP: Record<string, FuzzSetup> = {
       { minDate: new Date(2020, 0, 1), maxDate: new Date(2020, 11, 31), value: new Date(2030, 0, 1) },
       { minDate: new Date(2020, 0, 1), maxDate: new Date(2020, 0, 1), defaultValue: new Date(2019, 0, 1) },
       { mode: 'time', minDate: new Date(2020, 0, 1, 12), maxDate: new Date(2020, 0, 1, 11) },
+    ],
+  },
+  DateRangePicker: {
+    render: (p) => <DateRangePicker {...p} />,
+    combos: [
+      { value: { start: new Date(2026, 0, 9), end: new Date(2026, 0, 5) } },
+      {
+        minDate: new Date(2020, 0, 1),
+        maxDate: new Date(2020, 11, 31),
+        value: { start: new Date(2030, 0, 1), end: null },
+      },
+      { inline: true, isDateDisabled: () => true, defaultValue: { start: new Date(2026, 0, 5), end: null } },
     ],
   },
   Dimmer: { render: (p) => <Dimmer children="Content" {...p} /> },

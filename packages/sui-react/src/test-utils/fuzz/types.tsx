@@ -134,6 +134,16 @@ const NAMED: Record<string, ValueSpec | string> = {
     }),
     bad: [{}, { '': {} }],
   },
+  // A range's two ends, in either order (an end before the start is an error), and broken shapes.
+  DateRangeValue: {
+    arb: fc.record({ start: fc.option(validDate, { nil: null }), end: fc.option(validDate, { nil: null }) }),
+    bad: [
+      {},
+      [null, null],
+      { start: new Date(Number.NaN), end: null },
+      { start: new Date(2026, 0, 9), end: new Date(2026, 0, 5) },
+    ],
+  },
   'SelectLookup<T, U>': '(query: string | undefined) => Promise<T | T[]>',
 };
 

@@ -4,14 +4,22 @@ import 'fomantic-ui-css/components/form.min.css';
 import 'fomantic-ui-css/components/input.min.css';
 import 'fomantic-ui-css/components/popup.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
+import { lazy, Suspense } from 'react';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
+import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import button from './examples/ButtonExample.tsx?example';
 import minMax from './examples/MinMaxExample.tsx?example';
 import mobile from './examples/MobileFallbackExample.tsx?example';
 import modes from './examples/PickingModesExample.tsx?example';
 
+/** The range, inline and disabled-date examples load after the page (and bring the range picker). */
+const RangeSections = lazy(() => import('./RangeSections'));
+
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/datepicker?api');
+
+/** The keyboard table loads after the page, like the API. */
+const keys = () => import('../../../../../packages/sui-react/src/modules/datepicker/keyboard');
 
 export default function DatepickerPage() {
   return (
@@ -45,6 +53,9 @@ export default function DatepickerPage() {
             Here the range starts one month and four days either side of today, and both ends can be changed.
           </p>
         </Example>
+        <Suspense fallback={<p>Loading the range, inline and disabled-date examples…</p>}>
+          <RangeSections />
+        </Suspense>
 
         <div className="ui info message">
           <div className="header">Timezones</div>
@@ -110,6 +121,11 @@ const [date, setDate] =
 />`,
           )}
         />
+
+        <h2 className="ui dividing header" id="keyboard">
+          Keyboard
+        </h2>
+        <KeyboardTable load={keys} table="datepickerKeyboard" caption="Datepicker and DateRangePicker keys" />
 
         <h2 className="ui dividing header" id="api">
           API

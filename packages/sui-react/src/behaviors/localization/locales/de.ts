@@ -33,7 +33,9 @@ const de: PartialLocaleValues = {
       invalid: 'Geben Sie einen Wert wie #{example} ein.',
       tooEarly: 'Wählen Sie #{date} oder später.',
       tooLate: 'Wählen Sie #{date} oder früher.',
+      disabled: '#{date} kann nicht gewählt werden.',
     },
+    rangeLabels: { start: 'Startdatum', end: 'Enddatum' },
   },
   search: {
     placeholder: 'Suchen...',

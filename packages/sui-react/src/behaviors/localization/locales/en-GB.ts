@@ -37,7 +37,9 @@ const enGB: LocaleValues = {
       invalid: 'Enter a value like #{example}.',
       tooEarly: 'Choose #{date} or later.',
       tooLate: 'Choose #{date} or earlier.',
+      disabled: '#{date} cannot be chosen.',
     },
+    rangeLabels: { start: 'Start date', end: 'End date' },
   },
   search: {
     placeholder: 'Search...',

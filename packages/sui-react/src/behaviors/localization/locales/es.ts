@@ -33,7 +33,9 @@ const es: PartialLocaleValues = {
       invalid: 'Introduzca un valor como #{example}.',
       tooEarly: 'Elija #{date} o después.',
       tooLate: 'Elija #{date} o antes.',
+      disabled: 'No se puede elegir #{date}.',
     },
+    rangeLabels: { start: 'Fecha de inicio', end: 'Fecha de fin' },
   },
   search: {
     placeholder: 'Buscar...',

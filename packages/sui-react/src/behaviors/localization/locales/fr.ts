@@ -46,7 +46,9 @@ const fr: PartialLocaleValues = {
       invalid: 'Saisissez une valeur comme #{example}.',
       tooEarly: 'Choisissez #{date} ou après.',
       tooLate: 'Choisissez #{date} ou avant.',
+      disabled: '#{date} ne peut pas être choisi.',
     },
+    rangeLabels: { start: 'Date de début', end: 'Date de fin' },
   },
   search: {
     placeholder: 'Cherche...',

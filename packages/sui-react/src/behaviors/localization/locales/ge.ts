@@ -33,7 +33,9 @@ const ge: PartialLocaleValues = {
       invalid: 'შეიყვანეთ მნიშვნელობა, მაგალითად #{example}.',
       tooEarly: 'აირჩიეთ #{date} ან უფრო გვიანი.',
       tooLate: 'აირჩიეთ #{date} ან უფრო ადრეული.',
+      disabled: '#{date} ვერ აირჩევა.',
     },
+    rangeLabels: { start: 'დაწყების თარიღი', end: 'დასრულების თარიღი' },
   },
   search: {
     placeholder: 'ძებნა...',

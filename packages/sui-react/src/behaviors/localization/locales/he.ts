@@ -47,7 +47,9 @@ const he: PartialLocaleValues = {
       invalid: 'יש להזין ערך כמו #{example}.',
       tooEarly: 'יש לבחור #{date} או מאוחר יותר.',
       tooLate: 'יש לבחור #{date} או מוקדם יותר.',
+      disabled: 'לא ניתן לבחור את #{date}.',
     },
+    rangeLabels: { start: 'תאריך התחלה', end: 'תאריך סיום' },
   },
   search: {
     placeholder: 'חיפוש...',

@@ -33,7 +33,9 @@ const it: PartialLocaleValues = {
       invalid: 'Inserisci un valore come #{example}.',
       tooEarly: 'Scegli #{date} o dopo.',
       tooLate: 'Scegli #{date} o prima.',
+      disabled: 'Non si può scegliere #{date}.',
     },
+    rangeLabels: { start: 'Data di inizio', end: 'Data di fine' },
   },
   search: {
     placeholder: 'Cerca...',

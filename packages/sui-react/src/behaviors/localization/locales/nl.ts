@@ -33,7 +33,9 @@ const nl: PartialLocaleValues = {
       invalid: 'Voer een waarde in zoals #{example}.',
       tooEarly: 'Kies #{date} of later.',
       tooLate: 'Kies #{date} of eerder.',
+      disabled: '#{date} kan niet worden gekozen.',
     },
+    rangeLabels: { start: 'Begindatum', end: 'Einddatum' },
   },
   search: {
     placeholder: 'Zoeken...',

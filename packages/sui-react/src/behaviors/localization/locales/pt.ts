@@ -54,7 +54,9 @@ const pt: PartialLocaleValues = {
       invalid: 'Introduza um valor como #{example}.',
       tooEarly: 'Escolha #{date} ou depois.',
       tooLate: 'Escolha #{date} ou antes.',
+      disabled: 'Não é possível escolher #{date}.',
     },
+    rangeLabels: { start: 'Data de início', end: 'Data de fim' },
   },
   search: {
     placeholder: 'Pesquisar...',

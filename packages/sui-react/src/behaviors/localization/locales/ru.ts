@@ -46,7 +46,9 @@ const ru: PartialLocaleValues = {
       invalid: 'Введите значение в виде #{example}.',
       tooEarly: 'Выберите #{date} или позже.',
       tooLate: 'Выберите #{date} или раньше.',
+      disabled: '#{date} выбрать нельзя.',
     },
+    rangeLabels: { start: 'Дата начала', end: 'Дата окончания' },
   },
   search: {
     placeholder: 'Поиск...',
