@@ -180,3 +180,19 @@ test('promise and update by id, by keyboard', async ({ page, problems }) => {
   await expect(example(page, 'Update by id').getByRole('button', { name: 'Dismiss by id' })).toBeFocused();
   expect(problems).toEqual([]);
 });
+
+test('at 320 CSS px a toast fits the screen and nothing scrolls sideways', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openRoute(page, '/modules/toast', 'Toast');
+  await press(page, 'Actions', 'vertical actions');
+  await press(page, 'Positions', 'bottom center');
+  for (const box of await boxes(page).all()) {
+    const { x, width } = (await box.boundingBox())!;
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(x + width).toBeLessThanOrEqual(320);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.keyboard.press('F8');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
