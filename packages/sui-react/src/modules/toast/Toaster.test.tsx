@@ -293,6 +293,18 @@ describe('Toaster', () => {
     expect(onDismiss).toHaveBeenCalledWith(id);
   });
 
+  it('a toast hiding when the Toaster unmounts is not shown (nor reported) again by the next one', () => {
+    const onDismiss = vi.fn();
+    const { unmount } = render(<Toaster />);
+    show({ message: 'Going', onDismiss });
+    act(() => toast.dismiss());
+    expect(boxes()[0]).toHaveClass('out');
+    unmount();
+    render(<Toaster />);
+    expect(boxes()).toHaveLength(0);
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
   it('takes its texts from the language in use, and localeOverrides over them', () => {
     const { unmount } = render(
       <LocalizationProvider language="fr" locales={{ fr }}>

@@ -126,7 +126,11 @@ export const toastStore = {
   get: () => state,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+      // The last Toaster gone: toasts it was hiding leave now (a later Toaster does not show them again).
+      if (!listeners.size) state = { ...state, shown: state.shown.filter((t) => t.open) };
+    };
   },
   remove: (id: string) => set(removeToast(state, id)),
   limit: (limit: number) => set(setToastLimit(state, limit)),
