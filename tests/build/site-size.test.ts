@@ -26,18 +26,19 @@ const BUDGET_KB = 110;
  * The Datepicker's form messages in the language's words (English defaults in en-GB, which every
  * localized module carries) added 40-70 B to the four pages.
  *
- * Issue 17 (date ranges): the first page to draw a KeyboardTable takes it, with the table CSS, into
- * the docs kit's shared chunk, so every page loads 0.3 KB more (the Popup page 110.2 -> 110.5 KB).
- * The Datepicker itself grew by 1.0 KB (isDateDisabled, the inline calendar, the range span), on
+ * Issue 17: the pages that draw a keyboard table load its loader (KeyboardTable, 0.5 KB; the rows
+ * and the table CSS come after the page), the Popup page among them. The Datepicker itself grew by 1.0 KB (isDateDisabled, the inline calendar, the range span), on
  * the three pages that show it: localization 112.8 -> 114.2, forms 120.5 -> 121.9, and the
  * Datepicker page 112.2 -> 114.5 (its range, inline and disabled-date examples, with the
  * DateRangePicker, load after the page; the Keyboard table and its rows are in its first load).
  */
+// Measured on 2026-11-25 with all of issue 17 merged: Localization 114.44, Datepicker 114.87,
+// Forms 122.19, Popup 111.50 KB. Winning these back is the docs issue's first-load work.
 const OVER_BUDGET_KB: Record<string, number> = {
   '/behaviors/localization': 114.5,
   '/modules/datepicker': 114.9,
   '/guides/forms': 122.25,
-  '/modules/popup': 111.5,
+  '/modules/popup': 111.55,
 };
 
 /*

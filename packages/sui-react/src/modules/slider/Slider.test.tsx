@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LocalizationProvider } from '../../behaviors/localization/LocalizationProvider.js';
-import de from '../../behaviors/localization/locales/de.js';
+import enGB from '../../behaviors/localization/locales/en-GB.js';
+import es from '../../behaviors/localization/locales/es.js';
 import { testKeyboard } from '../../test-utils/keyboard.js';
 import { hydrateServerHtml, renderOnServer, serverError } from '../../test-utils/server.js';
 import { sliderKeyboard } from './keyboard.js';
-import { RangeSlider, Slider } from './Slider.js';
+import { RangeSlider, Slider, SLIDER_TEXTS } from './Slider.js';
 
 const thumbs = () => screen.getAllByRole('slider');
 const now = (el: HTMLElement) => Number(el.getAttribute('aria-valuenow'));
@@ -218,12 +219,25 @@ describe('RangeSlider', () => {
   });
 
   it('takes thumb names from the language, or from thumbLabels', () => {
-    render(
-      <LocalizationProvider language="de" locales={{ de }}>
-        <RangeSlider aria-label="Preis" />
+    // Its English names are en-GB's (it carries them, not the whole of en-GB).
+    expect(SLIDER_TEXTS).toEqual(enGB.slider);
+    const { rerender, unmount } = render(
+      <LocalizationProvider language="es" locales={{ es }}>
+        <RangeSlider aria-label="Precio" />
+      </LocalizationProvider>,
+    );
+    expect(thumbs().map((t) => t.getAttribute('aria-label'))).toEqual([
+      es.slider!.minimum,
+      es.slider!.maximum,
+    ]);
+    expect(es.slider!.minimum).not.toBe('Minimum');
+    rerender(
+      <LocalizationProvider language="en-GB" locales={{ es }}>
+        <RangeSlider aria-label="Precio" />
       </LocalizationProvider>,
     );
     expect(thumbs().map((t) => t.getAttribute('aria-label'))).toEqual(['Minimum', 'Maximum']);
+    unmount();
     render(<RangeSlider aria-label="Dates" thumbLabels={['From', 'To']} />);
     expect(screen.getByRole('slider', { name: 'From' })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'To' })).toBeInTheDocument();

@@ -8,7 +8,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
+import { useFlatTexts } from '../../behaviors/localization/context.js';
+import type { SliderLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
 import { badProp } from '../../internal/errors.js';
 import { HiddenValues, useFormReset } from '../../internal/form.js';
@@ -188,6 +189,9 @@ export interface RangeSliderProps extends SliderBaseProps {
 
 type Values = number[];
 
+/** The English names of a range slider's thumbs (en-GB's `slider` section, which a test keeps equal to these). */
+export const SLIDER_TEXTS: SliderLocaleValues = { minimum: 'Minimum', maximum: 'Maximum' };
+
 const show = (value: unknown) => (Array.isArray(value) ? `[${value.join(', ')}]` : String(value));
 
 /** The values a Slider or RangeSlider prop holds, or the library's error naming it. */
@@ -255,7 +259,7 @@ function useSlider(
     (next) => (onChange as ((value: unknown) => void) | undefined)?.(range ? next : next[0]),
   );
   const values = raw.map((v) => snapValue(v, scale));
-  const words = useLocaleValues('slider');
+  const words = useFlatTexts('slider', SLIDER_TEXTS);
   const root = useRef<HTMLDivElement | null>(null);
   const inner = useRef<HTMLDivElement>(null);
   const drag = useRef<{ index: number; pending: boolean; from: Values } | null>(null);

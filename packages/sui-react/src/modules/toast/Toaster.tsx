@@ -1,5 +1,4 @@
 import {
-  useContext,
   useEffect,
   useId,
   useRef,
@@ -8,7 +7,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { LocalizationContext } from '../../behaviors/localization/context.js';
+import { useFlatTexts } from '../../behaviors/localization/context.js';
 import type { ToastLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
 import { assertOneOf, badProp } from '../../internal/errors.js';
@@ -54,24 +53,6 @@ const TYPE_ICONS: Record<string, string> = {
   error: 'times',
 };
 
-const noSubscribe = () => () => {};
-const noVersion = () => 0;
-
-/**
- * The provider's own `toast` texts for its language, without en-GB merged in (the Toaster carries
- * its English texts), or undefined without a provider. Re-renders when the language or its values
- * change.
- */
-function useProvidedTexts(): Partial<ToastLocaleValues> | undefined {
-  const state = useContext(LocalizationContext);
-  useSyncExternalStore(
-    state?.subscribe ?? noSubscribe,
-    state?.getVersion ?? noVersion,
-    state?.getVersion ?? noVersion,
-  );
-  return state?.languages.get(state.current)?.values.toast;
-}
-
 /** The English texts (en-GB's `toast` section, which a test keeps equal to these). */
 export const TOAST_TEXTS: ToastLocaleValues = { region: 'Notifications', close: 'Close' };
 
@@ -91,7 +72,7 @@ const hiddenStyle = { position: 'fixed', clipPath: 'inset(50%)' } as const;
 export function Toaster({ position = 'top right', limit = 5, hotkey = 'F8', localeOverrides }: ToasterProps) {
   assertOneOf('Toaster', 'position', position, TOAST_POSITIONS);
   if (!Number.isInteger(limit) || limit < 1) badProp('Toaster', 'limit', 'a whole number, 1 or more', limit);
-  const texts = { ...TOAST_TEXTS, ...useProvidedTexts(), ...localeOverrides };
+  const texts = useFlatTexts('toast', TOAST_TEXTS, localeOverrides);
   // The server and hydration render no toast: they appear once the page runs.
   const state = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => EMPTY);
   const [hidden, setHidden] = useState(false);
