@@ -113,7 +113,7 @@ testKeyboard('Datepicker', datepickerKeyboard, {
     await user.keyboard('{Shift>}{PageDown}{PageDown}{/Shift}');
     expect(focused()).toHaveAccessibleName('21 November 2027');
   },
-  'In the grid: Enter,  ': async () => {
+  'In the grid: Enter, Space': async () => {
     const user = await open();
     await user.keyboard('{ArrowRight}{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -147,7 +147,7 @@ testKeyboard('Datepicker', datepickerKeyboard, {
     await user.tab();
     expect(focused()).toHaveFocus();
   },
-  'On the title, previous or next: Enter,  ': async () => {
+  'On the title, previous or next: Enter, Space': async () => {
     const user = await open();
     await user.tab({ shift: true });
     await user.keyboard('{Enter}');
