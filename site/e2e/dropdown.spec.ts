@@ -23,7 +23,7 @@ test('the page has the four examples, the selection note, the keyboard table and
     'Versatility',
   ]);
   await expect(page.locator('.ui.info.message')).toContainText('Selection dropdowns');
-  await expect(page.locator('main').getByRole('link', { name: 'Select' })).toHaveAttribute(
+  await expect(page.locator('main').getByRole('link', { name: 'Select', exact: true })).toHaveAttribute(
     'href',
     '#/modules/select',
   );

@@ -1,7 +1,6 @@
 import {
   createContext,
   useContext,
-  useEffect,
   useId,
   useMemo,
   useReducer,
@@ -223,8 +222,12 @@ export function TabHeader({
     }
   }, [active, defaultActive, dispatch, id]);
 
+  // Reported in the layout phase, so that a parent that binds `active` to these reports has caught
+  // up before the next input: reported in a passive effect, its update could land after a quick
+  // second click or key, and each stale `active` it passed back became a command that moved the
+  // tab again, round and round ("Maximum update depth exceeded", found by the e2e fuzz).
   const wasActive = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (wasActive.current === isActive) return;
     wasActive.current = isActive;
     const { onActiveChange: change, onActivate: activated, onDeactivate: deactivated } = events.current;
