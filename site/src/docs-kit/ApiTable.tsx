@@ -1,6 +1,5 @@
-import { lazy, Suspense, use } from 'react';
-import { useAfterIdle } from './after-idle';
-import { ErrorBoundary } from './ErrorBoundary';
+import { lazy, use } from 'react';
+import { AfterIdle } from './AfterIdle';
 import { loadOnce, type ApiLoader } from './load-once';
 
 const tablesCode = () => import('./ApiTables');
@@ -18,14 +17,9 @@ function LoadedApiTables({ load }: { load: ApiLoader }) {
  * idle); it only adds to the end of the page, and nothing above it moves.
  */
 export function ApiTable({ load }: { load: ApiLoader }) {
-  const loading = <p className="api-loading">Loading the API…</p>;
-  // They start loading once the page has shown.
-  if (!useAfterIdle()) return loading;
   return (
-    <ErrorBoundary what="The API table">
-      <Suspense fallback={loading}>
-        <LoadedApiTables load={load} />
-      </Suspense>
-    </ErrorBoundary>
+    <AfterIdle what="The API table" loading={<p className="api-loading">Loading the API…</p>}>
+      <LoadedApiTables load={load} />
+    </AfterIdle>
   );
 }

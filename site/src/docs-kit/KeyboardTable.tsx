@@ -1,8 +1,7 @@
-import { lazy, Suspense, use } from 'react';
+import { lazy, use } from 'react';
 import type { KeyboardTable as Rows } from '../../../packages/sui-react/src/test-utils/keyboard';
-import { useAfterIdle } from './after-idle';
-import { ErrorBoundary } from './ErrorBoundary';
-import { loadModuleOnce } from './load-once';
+import { AfterIdle } from './AfterIdle';
+import { loadModuleOnce, loadOnce } from './load-once';
 
 const rowsCode = () => import('./KeyboardRows');
 const KeyboardRows = lazy(rowsCode);
@@ -11,7 +10,7 @@ const KeyboardRows = lazy(rowsCode);
 type TableName<M> = { [K in keyof M]: M[K] extends Rows ? K : never }[keyof M] & string;
 
 function LoadedRows<M extends object>({ load, table, caption }: KeyboardTableProps<M>) {
-  void rowsCode();
+  void loadOnce(rowsCode);
   const module = use(loadModuleOnce(load));
   return <KeyboardRows rows={module[table] as Rows} caption={caption} />;
 }
@@ -31,13 +30,9 @@ interface KeyboardTableProps<M extends object> {
  * has shown (the browser's first idle time), so no page's first load carries it.
  */
 export function KeyboardTable<M extends object>(props: KeyboardTableProps<M>) {
-  const loading = <p className="keyboard-loading">Loading the keys…</p>;
-  if (!useAfterIdle()) return loading;
   return (
-    <ErrorBoundary what="The keyboard table">
-      <Suspense fallback={loading}>
-        <LoadedRows {...props} />
-      </Suspense>
-    </ErrorBoundary>
+    <AfterIdle what="The keyboard table" loading={<p className="keyboard-loading">Loading the keys…</p>}>
+      <LoadedRows {...props} />
+    </AfterIdle>
   );
 }
