@@ -11,12 +11,17 @@ async function settled(popup: Locator) {
   await expect(popup).not.toHaveClass(/animating/);
 }
 
-/** Chooses a placement in the searchable select: type to filter, Enter takes the first match. */
+/**
+ * Chooses a placement in the searchable select: type to filter, click the match. The click waits
+ * for the menu's opening slide to end: an option is found mid-slide, and the menu grew under the
+ * pointer before the click landed (CI once clicked the menu's edge and chose nothing).
+ */
 async function choosePlacement(page: Page, placement: string) {
   const select = example(page, 'Placement').getByRole('combobox', { name: 'Placement' });
   await select.click();
   await select.fill(placement);
   await expect(page.getByRole('option', { name: placement, exact: true })).toBeVisible();
+  await expect(example(page, 'Placement').locator('.menu')).not.toHaveClass(/(^|\s)animating(\s|$)/);
   await page.getByRole('option', { name: placement, exact: true }).click();
   await expect(example(page, 'Placement').locator('.ui.selection .text').first()).toHaveText(placement);
 }
