@@ -12,11 +12,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, LIBRARY_DIST, SITE_DIST } from './measure.mjs';
+import { ROOT, LIBRARY_DIST, SITE_DIST, pageSizes } from './measure.mjs';
 import { runSelectBench } from './run.mjs';
 import { runScaleBench } from './scale.mjs';
-import { measureSizes, sizeTable } from './sizes.mjs';
-import { freePort, lighthouse, mountCycles, pageSizes, startPreview } from './site.mjs';
+import { measureSizes, sizeTable, writeSizes } from './sizes.mjs';
+import { freePort, lighthouse, mountCycles, startPreview } from './site.mjs';
 
 const RESULTS = join(ROOT, 'bench/results');
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 20);
@@ -54,6 +54,7 @@ async function main() {
 
   step('Site: first load per page');
   const firstLoad = pageSizes();
+  writeSizes(sizes, firstLoad);
   const firstLoadMd = [
     '| page | JS gz KB | CSS gz KB | files |',
     '| --- | ---: | ---: | ---: |',
@@ -150,7 +151,7 @@ async function main() {
   ].join('\n');
   writeFileSync(join(RESULTS, 'latest.md'), md);
   console.log(
-    '\nWritten to bench/results/latest.json, bench/results/latest.md (and select.json, scale.json, scale.md)',
+    '\nWritten to bench/results/latest.json, bench/results/latest.md (and select.json, scale.json, scale.md, sizes.json)',
   );
 }
 

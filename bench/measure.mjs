@@ -124,6 +124,11 @@ export function firstLoad(pageSources) {
   return { js, css, files: [...files].sort() };
 }
 
+/** First-load JavaScript and CSS of every route of the built site (gzipped, from its manifest). */
+export function pageSizes() {
+  return siteRoutes().map(({ path, source }) => ({ path, ...firstLoad([source]) }));
+}
+
 /**
  * The routes table, read from site/src/routes.ts: each hash path and its page's source module.
  * @returns {{ path: string, source: string }[]}

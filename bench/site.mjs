@@ -10,13 +10,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
-import { ROOT, firstLoad, siteRoutes } from './measure.mjs';
+import { ROOT, pageSizes, siteRoutes } from './measure.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 
-export function pageSizes() {
-  return siteRoutes().map(({ path, source }) => ({ path, ...firstLoad([source]) }));
-}
 
 /** A free TCP port on 127.0.0.1 (never 4173/5173, and not 4190, which Node's fetch refuses). */
 export function freePort() {

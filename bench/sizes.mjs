@@ -5,10 +5,10 @@
 // (react-semantic-ui-datepickers, anchors.md §1; react-semantic-ui-range; react-toastify), which is
 // measured as the peer of our module. The whole-library budget compares like with like: all of
 // sui-react against the peer's 17 equivalents plus those three packages (LIKE_WITH_LIKE).
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allComponentsSize, bundleSize as bundle } from './measure.mjs';
+import { SITE_DIST, allComponentsSize, bundleSize as bundle, pageSizes } from './measure.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(BENCH, '..');
@@ -156,7 +156,23 @@ export function sizeTable({ rows, total }) {
   return lines.join('\n');
 }
 
+/**
+ * Writes bench/results/sizes.json: the library's sizes next to the peer's and, when the site is
+ * built, every route's first load. The site's Performance page draws its size charts from it.
+ * @param {Awaited<ReturnType<typeof measureSizes>>} library
+ * @param {ReturnType<typeof pageSizes> | null} site
+ */
+export function writeSizes(library, site) {
+  const file = join(BENCH, 'results/sizes.json');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), library, site }, null, 2)}\n`);
+  return file;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const sizes = await measureSizes();
   console.log(sizeTable(sizes));
+  const built = existsSync(join(SITE_DIST, '.vite/manifest.json'));
+  if (!built) console.log('\nThe site is not built (npm run build): its first loads are left out.');
+  console.log(`\nWritten to ${writeSizes(sizes, built ? pageSizes() : null)}`);
 }

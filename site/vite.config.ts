@@ -7,6 +7,7 @@ import { examplesPlugin } from './build/example-plugin.ts';
 import { fontPreloadPlugin } from './build/font-preload-plugin.ts';
 import { kitFontsPlugin } from './build/kit-fonts-plugin.ts';
 import { kitCssPlugin } from './build/kit-css-plugin.ts';
+import { performancePlugin } from './build/performance-plugin.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 import { libraryAliases } from '../scripts/library-aliases.mjs';
 
@@ -22,6 +23,7 @@ export default defineConfig({
   plugins: [
     examplesPlugin(),
     apiPlugin(),
+    performancePlugin(),
     react(),
     routePreloadPlugin(fileURLToPath(new URL('./src/routes.ts', import.meta.url))),
     kitCssPlugin(),

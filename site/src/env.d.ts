@@ -22,3 +22,9 @@ declare module '*?api' {
   const api: ApiComponent[];
   export default api;
 }
+
+/** The Performance page's charts and figures, made at build time from bench/results (see build/performance-plugin.ts). */
+declare module 'virtual:performance' {
+  const data: import('../build/performance-plugin').PerformanceData;
+  export default data;
+}

@@ -52,6 +52,12 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/guides/css-kits/index'),
   },
   {
+    path: '/guides/performance',
+    title: 'Performance',
+    group: 'Guides',
+    load: () => import('./pages/guides/performance/index'),
+  },
+  {
     path: '/collections/message',
     title: 'Message',
     group: 'Collections',
