@@ -128,3 +128,36 @@ test('Getting Started lists install steps, entry points and the dependencies fro
   await expect(deps).toContainText('no jQuery needed');
   expect(problems).toEqual([]);
 });
+
+for (const width of [1300, 412]) {
+  test(`at ${width} px, View HTML shows the markup the example renders now, by keyboard`, async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openRoute(page, '/modules/checkbox', 'Checkbox and radio button');
+    const example = page.locator('section.example#checkbox');
+    const toggle = example.getByRole('button', { name: 'View HTML' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(example.getByRole('button', { name: 'Hide HTML' })).toHaveAttribute('aria-expanded', 'true');
+    const code = example.locator('.example-html .code-body');
+    // The first box starts ticked, and the fourth mirrors it: two checked boxes in the markup.
+    const checkedBoxes = async () =>
+      ((await code.innerText()).match(/class="ui checkbox checked"/g) ?? []).length;
+    await expect(code).toContainText('<div class="ui form">');
+    await expect.poll(checkedBoxes).toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+    // Untick it by keyboard: the view follows.
+    await example.getByRole('checkbox').first().focus();
+    await page.keyboard.press('Space');
+    await expect.poll(checkedBoxes).toBe(0);
+    // Hidden again, the panel leaves the page (and stops following the example).
+    await example.getByRole('button', { name: 'Hide HTML' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(example.locator('.example-html')).toBeHidden();
+    const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+  });
+}

@@ -34,13 +34,14 @@ const BUDGET_KB = 110;
  */
 // Measured on 2026-11-25 with all of issue 17 merged: Localization 114.44, Datepicker 114.87,
 // Forms 122.19, Popup 111.50 KB. Winning these back is the docs issue's first-load work.
-// The Performance page's route (issue 18) adds 30-40 B to every page through the routes table:
-// Localization 114.50, Datepicker 114.90, Forms 122.24, Popup 111.53 KB.
+// The Performance page's route (issue 18) adds 30-40 B to every page through the routes table, and
+// the examples' View HTML button 150 B (the view itself loads with the first click):
+// Localization 114.65, Datepicker 115.05, Forms 122.39, Popup 111.68 KB.
 const OVER_BUDGET_KB: Record<string, number> = {
-  '/behaviors/localization': 114.5,
-  '/modules/datepicker': 114.95,
-  '/guides/forms': 122.25,
-  '/modules/popup': 111.55,
+  '/behaviors/localization': 114.7,
+  '/modules/datepicker': 115.1,
+  '/guides/forms': 122.4,
+  '/modules/popup': 111.7,
 };
 
 /*

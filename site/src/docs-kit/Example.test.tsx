@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { menuRoutes, routes } from '../routes';
@@ -21,7 +22,43 @@ const working = {
   }),
 };
 
+function Toggle() {
+  const [on, setOn] = useState(false);
+  return (
+    <button type="button" className={on ? 'ui active button' : 'ui button'} onClick={() => setOn(!on)}>
+      Toggle
+    </button>
+  );
+}
+const toggling = { ...working, Component: Toggle, file: 'Toggle.tsx' };
+
 describe('Example', () => {
+  it('shows the HTML the example renders, and follows it as it changes', async () => {
+    render(
+      <MemoryRouter initialEntries={['/modules/button']}>
+        <Example title="Toggling" example={toggling} />
+      </MemoryRouter>,
+    );
+    const view = screen.getByRole('button', { name: 'View HTML' });
+    expect(view).toHaveAttribute('aria-expanded', 'false');
+    await act(async () => {
+      fireEvent.click(view);
+    });
+    expect(screen.getByRole('button', { name: 'Hide HTML' })).toHaveAttribute('aria-expanded', 'true');
+    // The code block is redrawn with each change: look it up afresh each time.
+    const code = () => screen.getByText((_, element) => element?.tagName === 'CODE');
+    await waitFor(() =>
+      expect(code()).toHaveTextContent('<button type="button" class="ui button">Toggle</button>'),
+    );
+    expect(screen.getByText('Toggling: the HTML it renders now')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    await waitFor(() =>
+      expect(code()).toHaveTextContent('<button type="button" class="ui active button">Toggle</button>'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Hide HTML' }));
+    expect(screen.queryByText('Toggling: the HTML it renders now')).not.toBeInTheDocument();
+  });
+
   it('shows a failing example’s error and keeps the rest of the page working', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAfterIdle } from './after-idle';
 import { LazyCodeBlock } from './CodeBlock';
@@ -7,6 +7,7 @@ import { loadOnce, type SourceLoader } from './load-once';
 import { slugify } from './slug';
 
 const Tooltip = lazy(() => import('./Tooltip'));
+const HtmlView = lazy(() => import('./HtmlView'));
 
 /** An example module, imported with `?example` (see site/build/example-plugin.ts). */
 export interface ExampleModule {
@@ -31,15 +32,19 @@ interface ExampleProps {
 }
 
 /**
- * One example box: title, description, the live result (inside an error boundary), and a
- * "View source" toggle that reveals the exact file the result runs.
+ * One example box: title, description, the live result (inside an error boundary), a "View HTML"
+ * toggle that shows the markup the result renders now, and a "View source" toggle that reveals the
+ * exact file the result runs.
  */
 export function Example({ example, title, children }: ExampleProps) {
   const { pathname } = useLocation();
   // The anchor's tooltip (and the Popup code behind it) waits until the page has shown.
   const tooltips = useAfterIdle();
   const [open, setOpen] = useState(false);
+  const [htmlOpen, setHtmlOpen] = useState(false);
   const sourceId = useId();
+  const htmlId = useId();
+  const result = useRef<HTMLDivElement>(null);
   const anchor = slugify(title);
   const { Component } = example;
   const prefetch = () => void loadOnce(example.source);
@@ -62,23 +67,44 @@ export function Example({ example, title, children }: ExampleProps) {
           )}
         </h3>
         {children && <div className="example-description">{children}</div>}
-        <button
-          type="button"
-          className="ui tiny basic button view-source"
-          aria-expanded={open}
-          aria-controls={sourceId}
-          onClick={() => setOpen(!open)}
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
-        >
-          <i className="code icon" aria-hidden="true" />
-          {open ? 'Hide source' : 'View source'}
-        </button>
+        <div className="example-buttons">
+          <button
+            type="button"
+            className="ui tiny basic button view-html"
+            aria-expanded={htmlOpen}
+            aria-controls={htmlId}
+            onClick={() => setHtmlOpen(!htmlOpen)}
+          >
+            <i className="html5 icon" aria-hidden="true" />
+            {htmlOpen ? 'Hide HTML' : 'View HTML'}
+          </button>
+          <button
+            type="button"
+            className="ui tiny basic button view-source"
+            aria-expanded={open}
+            aria-controls={sourceId}
+            onClick={() => setOpen(!open)}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+          >
+            <i className="code icon" aria-hidden="true" />
+            {open ? 'Hide source' : 'View source'}
+          </button>
+        </div>
       </div>
-      <div className="ui top attached segment example-result">
+      <div ref={result} className="ui top attached segment example-result">
         <ErrorBoundary what="This example">
           <Component />
         </ErrorBoundary>
+      </div>
+      <div id={htmlId} className="ui attached segment example-source example-html" hidden={!htmlOpen}>
+        {htmlOpen && (
+          <ErrorBoundary what="The HTML view">
+            <Suspense fallback={<p className="source-loading">Loading the HTML view…</p>}>
+              <HtmlView target={result} title={title} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
       </div>
       <div id={sourceId} className="ui bottom attached segment example-source" hidden={!open}>
         {open && <LazyCodeBlock load={example.source} caption={example.file} />}
