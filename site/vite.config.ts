@@ -8,6 +8,7 @@ import { fontPreloadPlugin } from './build/font-preload-plugin.ts';
 import { kitFontsPlugin } from './build/kit-fonts-plugin.ts';
 import { kitCssPlugin } from './build/kit-css-plugin.ts';
 import { performancePlugin } from './build/performance-plugin.ts';
+import { searchIndexPlugin } from './build/search-index.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 import { libraryAliases } from '../scripts/library-aliases.mjs';
 
@@ -24,6 +25,7 @@ export default defineConfig({
     examplesPlugin(),
     apiPlugin(),
     performancePlugin(),
+    searchIndexPlugin(),
     react(),
     routePreloadPlugin(fileURLToPath(new URL('./src/routes.ts', import.meta.url))),
     kitCssPlugin(),

@@ -28,3 +28,9 @@ declare module 'virtual:performance' {
   const data: import('../build/performance-plugin').PerformanceData;
   export default data;
 }
+
+/** The site search's index, generated at build time (see build/search-index.ts). */
+declare module 'virtual:search-index' {
+  const index: import('../build/search-index').SearchEntry[];
+  export default index;
+}

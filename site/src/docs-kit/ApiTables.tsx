@@ -1,7 +1,7 @@
 // The API tables: loaded with the page's API data after the page, since they sit at its end.
 import 'fomantic-ui-css/components/input.min.css';
 import 'fomantic-ui-css/components/table.min.css';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { propAnchor, propMatches } from './api-filter';
 import type { ApiComponent, ApiProp } from './api-types';
@@ -81,16 +81,11 @@ function PropTable(props: {
 /**
  * The generated API of one or more components: properties, then events (the `on*` callbacks),
  * with a filter box over all of them. Each prop's name links to its row; a link followed before the
- * tables had loaded scrolls to the row once they have.
+ * tables had loaded scrolls to the row once they have (PageContent waits for it).
  */
 export default function ApiTables({ api }: { api: ApiComponent[] }) {
   const [query, setQuery] = useState('');
-  const { hash } = useLocation();
   const filterId = useId();
-  useEffect(() => {
-    if (hash.startsWith('#api-'))
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
   const total = api.reduce((sum, component) => sum + component.props.length + component.events.length, 0);
   const shown = api.map((component) => ({
     ...component,

@@ -11,7 +11,7 @@ const FIRST_VIEW = 3;
  * The page body, at most 960px wide. It shows its first children at once and the rest right after
  * the first paint (as a transition, in slices), so the first screen is not held back by examples
  * further down. Deep links such as `#/modules/sidebar#direction` scroll to the element with that
- * id once the whole page has rendered.
+ * id once the whole page has rendered, or once it appears, for parts that load after the page.
  *
  * It carries `data-route`, the path of the route whose page it is. Route changes render as React
  * transitions, so the old page (with its own title, not busy) stays in the document until the new
@@ -24,8 +24,23 @@ export function PageContent({ children }: { children: ReactNode }) {
   useEffect(() => startTransition(() => setWhole(true)), []);
   useEffect(() => {
     if (!hash || !whole) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    target?.scrollIntoView({ block: 'start' });
+    const id = decodeURIComponent(hash.slice(1));
+    const scroll = () => {
+      const target = document.getElementById(id);
+      target?.scrollIntoView({ block: 'start' });
+      return Boolean(target);
+    };
+    if (scroll()) return;
+    // Parts of a page load after it (API and keyboard tables, later sections): wait for the
+    // target to appear, for at most 10 s, and scroll to it then.
+    const observer = new MutationObserver(() => scroll() && stop());
+    const timer = setTimeout(() => stop(), 10_000);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+    observer.observe(document.getElementById('main') ?? document.body, { childList: true, subtree: true });
+    return stop;
   }, [hash, whole]);
   const items = Children.toArray(children);
   return (

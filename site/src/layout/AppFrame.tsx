@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Sidebar, SidebarContainer, SidebarSibling } from 'sui-react/sidebar';
+import { SearchButton, SiteSearchProvider } from '../search/SiteSearch';
 import { NavMenu } from './NavMenu';
 import { RepositoryButtons } from './RepositoryButtons';
 
@@ -13,51 +14,54 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const [navOpen, setNavOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
   return (
-    <SidebarContainer className="site-root">
-      <Sidebar
-        id="site-sidebar"
-        className="vertical inverted site-sidebar"
-        transition="uncover"
-        direction="left"
-        visible={navOpen}
-        onVisibleChange={setNavOpen}
-        role="navigation"
-        aria-label="Site"
-      >
-        <NavMenu onNavigate={() => setNavOpen(false)} />
-      </Sidebar>
-      <SidebarSibling dimmedWhenVisible className="site-pusher">
-        <div className="full-height">
-          <button type="button" className="skip-link" onClick={() => main.current?.focus()}>
-            Skip to content
-          </button>
-          <nav className="toc" aria-label="Site">
-            <div className="ui vertical inverted menu">
-              <NavMenu />
-            </div>
-          </nav>
-          <div className="article">
-            <header className="ui top attached inverted menu topbar">
-              <button
-                type="button"
-                className="item launch"
-                aria-expanded={navOpen}
-                aria-controls="site-sidebar"
-                onClick={() => setNavOpen(true)}
-              >
-                <i className="content icon" aria-hidden="true" />
-                Menu
-              </button>
-              <div className="right item">
-                <RepositoryButtons size="small" />
+    <SiteSearchProvider>
+      <SidebarContainer className="site-root">
+        <Sidebar
+          id="site-sidebar"
+          className="vertical inverted site-sidebar"
+          transition="uncover"
+          direction="left"
+          visible={navOpen}
+          onVisibleChange={setNavOpen}
+          role="navigation"
+          aria-label="Site"
+        >
+          <NavMenu onNavigate={() => setNavOpen(false)} />
+        </Sidebar>
+        <SidebarSibling dimmedWhenVisible className="site-pusher">
+          <div className="full-height">
+            <button type="button" className="skip-link" onClick={() => main.current?.focus()}>
+              Skip to content
+            </button>
+            <nav className="toc" aria-label="Site">
+              <div className="ui vertical inverted menu">
+                <NavMenu search={<SearchButton className="item site-search-button" />} />
               </div>
-            </header>
-            <main ref={main} tabIndex={-1} id="main">
-              {children}
-            </main>
+            </nav>
+            <div className="article">
+              <header className="ui top attached inverted menu topbar">
+                <button
+                  type="button"
+                  className="item launch"
+                  aria-expanded={navOpen}
+                  aria-controls="site-sidebar"
+                  onClick={() => setNavOpen(true)}
+                >
+                  <i className="content icon" aria-hidden="true" />
+                  Menu
+                </button>
+                <SearchButton className="item site-search-button" />
+                <div className="right item">
+                  <RepositoryButtons size="small" />
+                </div>
+              </header>
+              <main ref={main} tabIndex={-1} id="main">
+                {children}
+              </main>
+            </div>
           </div>
-        </div>
-      </SidebarSibling>
-    </SidebarContainer>
+        </SidebarSibling>
+      </SidebarContainer>
+    </SiteSearchProvider>
   );
 }

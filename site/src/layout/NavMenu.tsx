@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { menuRoutes, NAV_GROUPS } from '../routes';
 import logo from './logo.svg';
@@ -6,10 +7,12 @@ import { REPOSITORY_URL } from './repository';
 interface NavMenuProps {
   /** Called when a link in the menu is chosen (the mobile sidebar closes itself). */
   onNavigate?: () => void;
+  /** The search button, under the logo (the wide layout's menu; the top bar has its own). */
+  search?: ReactNode;
 }
 
 /** The site navigation: logo, Getting Started, the repository, then one group per library section. */
-export function NavMenu({ onNavigate }: NavMenuProps) {
+export function NavMenu({ onNavigate, search }: NavMenuProps) {
   const visible = menuRoutes(import.meta.env.DEV);
   return (
     <>
@@ -17,6 +20,7 @@ export function NavMenu({ onNavigate }: NavMenuProps) {
         <img src={logo} alt="" width={27} height={27} />
         <strong>sui-react</strong>
       </div>
+      {search}
       {visible
         .filter((route) => !route.group)
         .map((route) => (

@@ -1,0 +1,82 @@
+import 'fomantic-ui-css/components/dimmer.min.css';
+import 'fomantic-ui-css/components/modal.min.css';
+import 'fomantic-ui-css/components/search.min.css';
+import 'fomantic-ui-css/components/transition.min.css';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Modal } from 'sui-react/modal';
+import { Search } from 'sui-react/search';
+import index from 'virtual:search-index';
+import type { SearchEntry } from '../../build/search-index';
+import { prepare, search } from './match';
+
+const MAX_RESULTS = 12;
+
+/** A title with the letters that met the query marked. */
+function Marked({ text, marks }: { text: string; marks: [number, number][] }) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of marks) {
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(<mark key={start}>{text.slice(start, end)}</mark>);
+    at = end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+/** The search dialog: a Search box over the whole site's index, in a Modal. */
+export default function SearchDialog({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const prepared = useMemo(() => prepare(index), []);
+  // The marks of the last answer, for drawing its results.
+  const marks = useRef(new Map<SearchEntry, [number, number][]>());
+  // Typing goes to the box: focus it as the dialog's content mounts (the modal keeps focus that is
+  // already inside it when it opens).
+  const focusBox = (content: HTMLDivElement | null) => content?.querySelector('input')?.focus();
+  const go = (entry: SearchEntry) => {
+    onClose();
+    navigate({ pathname: entry.path, hash: entry.anchor ? `#${entry.anchor}` : '' });
+  };
+  return (
+    <Modal size="small" className="site-search" aria-labelledby={titleId} onDismiss={onClose}>
+      <div className="header" id={titleId}>
+        Search the documentation
+      </div>
+      <div className="content" ref={focusBox}>
+        <Search<SearchEntry>
+          className="fluid"
+          aria-label="Pages, examples, sections, props and events"
+          placeholder="Select, maxSelected, Keyboard…"
+          options={index}
+          searchDelay={0}
+          maxResults={MAX_RESULTS}
+          retainSelectedResult={false}
+          optionsFilter={(_, query) => {
+            const found = search(prepared, query, MAX_RESULTS);
+            marks.current = new Map(found.map((f) => [f.entry, f.marks]));
+            return found.map((f) => f.entry);
+          }}
+          renderResult={(entry) => (
+            <div className="content">
+              <div className="title">
+                <span className="ui mini basic label">{entry.kind}</span>{' '}
+                <Marked text={entry.title} marks={marks.current.get(entry) ?? []} />
+              </div>
+              <div className="description">
+                {entry.kind === 'Page' ? entry.path : entry.page}
+                {entry.text && ` · ${entry.text}`}
+              </div>
+            </div>
+          )}
+          onResultSelect={go}
+        />
+        <p className="search-help">
+          Up and Down choose a result and Enter goes to it. Escape closes the results, then empties the box,
+          then closes the dialog.
+        </p>
+      </div>
+    </Modal>
+  );
+}
