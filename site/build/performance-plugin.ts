@@ -228,6 +228,9 @@ function read(name: string, command: string) {
   } catch (error) {
     throw new Error(
       `The Performance page needs ${file} (written by ${command}): ${(error as Error).message}`,
+      {
+        cause: error,
+      },
     );
   }
 }
