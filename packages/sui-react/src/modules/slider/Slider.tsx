@@ -13,7 +13,6 @@ import type { SliderLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
 import { badProp } from '../../internal/errors.js';
 import { HiddenValues, useFormReset } from '../../internal/form.js';
-import { setRef } from '../../internal/refs.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import {
   assertSliderScale,
@@ -226,19 +225,19 @@ function useSlider(
     max = 100,
     step = 1,
     pageMultiplier = 2,
-    labeled = false,
-    ticked = false,
+    labeled,
+    ticked,
     renderLabel,
     getValueText,
-    vertical = false,
-    reversed = false,
-    disabled = false,
-    readOnly = false,
-    smooth = false,
+    vertical,
+    reversed,
+    disabled,
+    readOnly,
+    smooth,
     color,
     size,
-    basic = false,
-    inverted = false,
+    basic,
+    inverted,
     name,
     form,
     thumbLabels,
@@ -260,9 +259,9 @@ function useSlider(
   );
   const values = raw.map((v) => snapValue(v, scale));
   const words = useFlatTexts('slider', SLIDER_TEXTS);
-  const root = useRef<HTMLDivElement | null>(null);
   const inner = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ index: number; pending: boolean; from: Values } | null>(null);
+  // The dragged thumb, whether it is still to be chosen (thumbs that meet), the values at the start.
+  const drag = useRef<{ index: number; pending: boolean; from: string } | null>(null);
   // The unsnapped place of the dragged thumb (smooth), and the focused thumb (its ring).
   const [live, setLive] = useState<[index: number, value: number] | null>(null);
   const [focused, setFocused] = useState(-1);
@@ -270,7 +269,8 @@ function useSlider(
   const [fit, setFit] = useState(10);
   const labels = labeled || ticked;
   const inert = disabled || readOnly;
-  useFormReset(root, form, () => setValue(defaults));
+  // The track finds the form (it is inside it, like the root).
+  useFormReset(inner, form, () => setValue(defaults));
 
   useEffect(() => {
     const node = inner.current;
@@ -285,7 +285,7 @@ function useSlider(
   const end = (next: Values) =>
     (onChangeEnd as ((value: unknown) => void) | undefined)?.(range ? next : next[0]);
   const commit = (next: Values) => {
-    if (next.some((v, i) => v !== values[i])) setValue(next);
+    if (`${next}` !== `${values}`) setValue(next);
   };
   const pointerValue = (event: PointerEvent) => {
     const box = inner.current!.getBoundingClientRect();
@@ -312,7 +312,7 @@ function useSlider(
     if (!state) return;
     drag.current = null;
     setLive(null);
-    if (values.some((v, i) => v !== state.from[i])) end(values);
+    if (`${values}` !== state.from) end(values);
   };
 
   const [start, stop] = vertical
@@ -331,10 +331,7 @@ function useSlider(
       role={range ? 'group' : rest.role}
       aria-label={range ? ariaLabel : undefined}
       aria-labelledby={range ? ariaLabelledBy : undefined}
-      ref={(node) => {
-        root.current = node;
-        setRef(ref, node);
-      }}
+      ref={ref}
       className={cx(
         'ui',
         color,
@@ -364,7 +361,7 @@ function useSlider(
           drag.current = {
             index,
             pending: range && values[0] === values[1] && at === values[0],
-            from: values,
+            from: `${values}`,
           };
           event.currentTarget.setPointerCapture?.(event.pointerId);
           (inner.current!.children[2 + index] as HTMLElement).focus();

@@ -144,7 +144,7 @@ export interface SliderLabel {
  * fewest that fit), and with `ticks`, a half tick halfway when that is on a step. The cost follows
  * `fit`, never the number of steps (0 to 1e12 by 1 gives 11 labels or fewer).
  */
-export function sliderLabels(scale: SliderScale, fit: number, ticks: boolean): SliderLabel[] {
+export function sliderLabels(scale: SliderScale, fit: number, ticks?: boolean): SliderLabel[] {
   const steps = Math.ceil(stepsOf(scale, scale.max));
   const every = Math.max(1, Math.ceil(steps / Math.max(1, Math.floor(fit))));
   const labels: SliderLabel[] = [];
