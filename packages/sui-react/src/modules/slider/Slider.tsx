@@ -260,8 +260,9 @@ function useSlider(
   const values = raw.map((v) => snapValue(v, scale));
   const words = useFlatTexts('slider', SLIDER_TEXTS);
   const inner = useRef<HTMLDivElement>(null);
-  // The dragged thumb, whether it is still to be chosen (thumbs that meet), the values at the start.
-  const drag = useRef<{ index: number; pending: boolean; from: string } | null>(null);
+  // The dragged thumb (-1 while thumbs that meet wait for the pointer to choose one), and the values
+  // at the start.
+  const drag = useRef<{ index: number; from: string } | null>(null);
   // The unsnapped place of the dragged thumb (smooth), and the focused thumb (its ring).
   const [live, setLive] = useState<[index: number, value: number] | null>(null);
   const [focused, setFocused] = useState(-1);
@@ -297,11 +298,10 @@ function useSlider(
     if (!state) return;
     const at = pointerValue(event);
     const snapped = snapValue(at, scale);
-    if (state.pending) {
+    if (state.index < 0) {
       // Thumbs that meet: the first move away from them picks the thumb that follows.
       if (snapped === values[0]) return;
       state.index = snapped < values[0]! ? 0 : 1;
-      state.pending = false;
     }
     const next = moveThumb(values, state.index, snapped);
     commit(next);
@@ -315,13 +315,10 @@ function useSlider(
     if (`${values}` !== state.from) end(values);
   };
 
-  const [start, stop] = vertical
-    ? reversed
-      ? ['bottom', 'top']
-      : ['top', 'bottom']
-    : reversed
-      ? ['right', 'left']
-      : ['left', 'right'];
+  // The side min is drawn at, and max.
+  const sides: [string, string] = vertical ? ['top', 'bottom'] : ['left', 'right'];
+  if (reversed) sides.reverse();
+  const [start, stop] = sides;
   const axis = vertical ? 'Y' : 'X';
   const percent = (v: number) => percentOf(v, scale);
 
@@ -359,8 +356,7 @@ function useSlider(
           const at = snapValue(pointerValue(event), scale);
           const index = nearestThumb(values, at);
           drag.current = {
-            index,
-            pending: range && values[0] === values[1] && at === values[0],
+            index: range && values[0] === values[1] && at === values[0] ? -1 : index,
             from: `${values}`,
           };
           event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -377,7 +373,7 @@ function useSlider(
           className="track-fill"
           style={{
             [start]: `${range ? percent(values[0]!) : 0}%`,
-            [stop]: `${100 - percent(values[values.length - 1]!)}%`,
+            [stop]: `${100 - percent(values[range ? 1 : 0]!)}%`,
           }}
         />
         {values.map((v, i) => {
@@ -390,7 +386,7 @@ function useSlider(
               className={i ? 'thumb second' : 'thumb'}
               role="slider"
               tabIndex={disabled ? undefined : 0}
-              aria-label={range ? (thumbLabels?.[i] ?? (i ? words.maximum : words.minimum)) : ariaLabel}
+              aria-label={range ? (thumbLabels?.[i] ?? words[i ? 'maximum' : 'minimum']) : ariaLabel}
               aria-labelledby={range ? undefined : ariaLabelledBy}
               aria-valuemin={lo}
               aria-valuemax={hi}
@@ -411,9 +407,8 @@ function useSlider(
                 const next = valueAfterKey(event.key, v, scale, pageMultiplier, lo, hi);
                 if (next === null || disabled) return;
                 event.preventDefault();
-                const all = values.slice();
-                all[i] = next;
                 if (readOnly || next === v) return;
+                const all = moveThumb(values, i, next);
                 setValue(all);
                 end(all);
               }}
@@ -434,7 +429,7 @@ function useSlider(
                   transform: reversed && !vertical ? 'translate(50%, -100%)' : undefined,
                 }}
               >
-                {half ? null : renderLabel ? renderLabel(value) : value}
+                {!half && (renderLabel ? renderLabel(value) : value)}
               </li>
             );
           })}

@@ -63,8 +63,7 @@ export function snapValue(value: number, scale: SliderScale): number {
  * the next values on a step, or `max`, never past `lo`..`hi` (the scale's ends, or the other thumb).
  */
 export function stepValue(value: number, by: number, scale: SliderScale, lo: number, hi: number): number {
-  const q = stepsOf(scale, value);
-  const k = by > 0 ? Math.floor(q) + by : Math.ceil(q) + by;
+  const k = (by > 0 ? Math.floor : Math.ceil)(stepsOf(scale, value)) + by;
   const next = Number.isFinite(k) ? Math.min(scale.max, nth(scale, k)) : value;
   return Math.min(hi, Math.max(lo, next));
 }
@@ -126,9 +125,7 @@ export function nearestThumb(values: readonly number[], value: number): number {
  */
 export function moveThumb(values: readonly number[], index: number, value: number): number[] {
   const next = values.slice();
-  const lo = index > 0 ? values[index - 1]! : -Infinity;
-  const hi = index < values.length - 1 ? values[index + 1]! : Infinity;
-  next[index] = Math.min(hi, Math.max(lo, value));
+  next[index] = Math.min(values[index + 1] ?? Infinity, Math.max(values[index - 1] ?? -Infinity, value));
   return next;
 }
 
