@@ -199,7 +199,7 @@ function read(component: string, prop: string, value: unknown, range: boolean): 
   if (
     !Array.isArray(list) ||
     list.length !== (range ? 2 : 1) ||
-    list.some((x) => typeof x !== 'number' || Number.isNaN(x))
+    list.some((x) => typeof x !== 'number' || isNaN(x))
   )
     badProp(component, prop, range ? 'a pair [start, end] of numbers' : 'a number', show(value));
   if (list[0] > list[1]) badProp(component, prop, 'a pair [start, end] with start ≤ end', show(value));
@@ -377,8 +377,9 @@ function useSlider(
           }}
         />
         {values.map((v, i) => {
-          const lo = i ? values[0]! : min;
-          const hi = range && !i ? values[1]! : max;
+          // The thumb's bounds: the scale's ends, or the other thumb.
+          const lo = values[i - 1] ?? min;
+          const hi = values[i + 1] ?? max;
           const at = live?.[0] === i ? live[1] : v;
           return (
             <div
