@@ -187,6 +187,7 @@ export interface RangeSliderProps extends SliderBaseProps {
 }
 
 type Values = number[];
+type Side = 'left' | 'right' | 'top' | 'bottom';
 
 /** The English names of a range slider's thumbs (en-GB's `slider` section, which a test keeps equal to these). */
 export const SLIDER_TEXTS: SliderLocaleValues = { minimum: 'Minimum', maximum: 'Maximum' };
@@ -249,6 +250,8 @@ function useSlider(
   ref: Ref<HTMLDivElement>,
 ) {
   const range = component !== 'Slider';
+  // The names given: a range slider's group, or a slider's thumb.
+  const named = { 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledBy };
   const scale = { min, max, step };
   assertSliderScale(component, scale, pageMultiplier);
   const defaults = read(component, 'defaultValue', defaultValue ?? (range ? [min, max] : min), range);
@@ -269,7 +272,6 @@ function useSlider(
   // How many label gaps fit the track (about 50 px each); 10 until it is measured.
   const [fit, setFit] = useState(10);
   const labels = labeled || ticked;
-  const inert = disabled || readOnly;
   // The track finds the form (it is inside it, like the root).
   useFormReset(inner, form, () => setValue(defaults));
 
@@ -285,13 +287,14 @@ function useSlider(
 
   const end = (next: Values) =>
     (onChangeEnd as ((value: unknown) => void) | undefined)?.(range ? next : next[0]);
-  const commit = (next: Values) => {
-    if (`${next}` !== `${values}`) setValue(next);
-  };
+  // The side min is drawn at, and max.
+  const sides: Side[] = vertical ? ['top', 'bottom'] : ['left', 'right'];
+  if (reversed) sides.reverse();
+  const [start, stop] = sides as [Side, Side];
   const pointerValue = (event: PointerEvent) => {
     const box = inner.current!.getBoundingClientRect();
-    const ratio = vertical ? (event.clientY - box.top) / box.height : (event.clientX - box.left) / box.width;
-    return valueAtRatio(reversed ? 1 - ratio : ratio, scale);
+    const from = box[start];
+    return valueAtRatio(((vertical ? event.clientY : event.clientX) - from) / (box[stop] - from), scale);
   };
   const move = (event: PointerEvent) => {
     const state = drag.current;
@@ -304,7 +307,7 @@ function useSlider(
       state.index = snapped < values[0]! ? 0 : 1;
     }
     const next = moveThumb(values, state.index, snapped);
-    commit(next);
+    if (`${next}` !== `${values}`) setValue(next);
     if (smooth) setLive([state.index, moveThumb(values, state.index, at)[state.index]!]);
   };
   const release = () => {
@@ -315,19 +318,13 @@ function useSlider(
     if (`${values}` !== state.from) end(values);
   };
 
-  // The side min is drawn at, and max.
-  const sides: [string, string] = vertical ? ['top', 'bottom'] : ['left', 'right'];
-  if (reversed) sides.reverse();
-  const [start, stop] = sides;
-  const axis = vertical ? 'Y' : 'X';
   const percent = (v: number) => percentOf(v, scale);
 
   return (
     <div
       {...rest}
       role={range ? 'group' : rest.role}
-      aria-label={range ? ariaLabel : undefined}
-      aria-labelledby={range ? ariaLabelledBy : undefined}
+      {...(range && named)}
       ref={ref}
       className={cx(
         'ui',
@@ -351,7 +348,7 @@ function useSlider(
         className="inner"
         style={{ touchAction: 'none' }}
         onPointerDown={(event) => {
-          if (inert || event.button !== 0) return;
+          if (disabled || readOnly || event.button !== 0) return;
           event.preventDefault();
           const at = snapValue(pointerValue(event), scale);
           const index = nearestThumb(values, at);
@@ -387,8 +384,7 @@ function useSlider(
               className={i ? 'thumb second' : 'thumb'}
               role="slider"
               tabIndex={disabled ? undefined : 0}
-              aria-label={range ? (thumbLabels?.[i] ?? words[i ? 'maximum' : 'minimum']) : ariaLabel}
-              aria-labelledby={range ? undefined : ariaLabelledBy}
+              {...(range ? { 'aria-label': thumbLabels?.[i] ?? words[i ? 'maximum' : 'minimum'] } : named)}
               aria-valuemin={lo}
               aria-valuemax={hi}
               aria-valuenow={v}
@@ -398,7 +394,7 @@ function useSlider(
               aria-readonly={readOnly || undefined}
               style={{
                 [start]: `${percent(at)}%`,
-                transform: `translate${axis}(${reversed ? 50 : -50}%)`,
+                transform: `translate${vertical ? 'Y' : 'X'}(${reversed ? 50 : -50}%)`,
                 outline: focused === i ? '2px solid' : undefined,
                 outlineOffset: 2,
               }}

@@ -145,15 +145,15 @@ export function sliderLabels(scale: SliderScale, fit: number, ticks?: boolean): 
   const steps = Math.ceil(stepsOf(scale, scale.max));
   const every = Math.max(1, Math.ceil(steps / Math.max(1, Math.floor(fit))));
   const labels: SliderLabel[] = [];
-  if (Number.isFinite(every)) {
-    for (let k = 0; k < steps; k += every) {
-      // The last label before max is dropped when it would sit closer than half a gap to it.
-      if (k > 0 && steps - k < every / 2) break;
-      labels.push({ value: nth(scale, k), half: false });
-      if (ticks && every % 2 === 0 && k + every / 2 < steps)
-        labels.push({ value: nth(scale, k + every / 2), half: true });
-    }
-  } else labels.push({ value: scale.min, half: false });
+  // Steps too many to count (a step below float precision) make `every` infinite: the loop then
+  // labels min alone, and max follows.
+  for (let k = 0; k < steps; k += every) {
+    // The last label before max is dropped when it would sit closer than half a gap to it.
+    if (k > 0 && steps - k < every / 2) break;
+    labels.push({ value: nth(scale, k), half: false });
+    if (ticks && every % 2 === 0 && k + every / 2 < steps)
+      labels.push({ value: nth(scale, k + every / 2), half: true });
+  }
   labels.push({ value: scale.max, half: false });
   return labels;
 }
