@@ -276,8 +276,8 @@ function useSlider(
   useFormReset(inner, form, () => setValue(defaults));
 
   useEffect(() => {
-    const node = inner.current;
-    if (!labels || !node || typeof ResizeObserver === 'undefined') return;
+    const node = inner.current!;
+    if (!labels || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() =>
       setFit(Math.max(1, Math.floor((vertical ? node.offsetHeight : node.offsetWidth) / 50))),
     );
@@ -377,7 +377,6 @@ function useSlider(
           // The thumb's bounds: the scale's ends, or the other thumb.
           const lo = values[i - 1] ?? min;
           const hi = values[i + 1] ?? max;
-          const at = live?.[0] === i ? live[1] : v;
           return (
             <div
               key={i}
@@ -393,7 +392,8 @@ function useSlider(
               aria-disabled={disabled || undefined}
               aria-readonly={readOnly || undefined}
               style={{
-                [start]: `${percent(at)}%`,
+                // While a smooth drag goes on, the thumb is where the pointer is.
+                [start]: `${percent(live?.[0] === i ? live[1] : v)}%`,
                 transform: `translate${vertical ? 'Y' : 'X'}(${reversed ? 50 : -50}%)`,
                 outline: focused === i ? '2px solid' : undefined,
                 outlineOffset: 2,
@@ -415,21 +415,18 @@ function useSlider(
       </div>
       {labels && (
         <ul className="auto labels" aria-hidden="true">
-          {sliderLabels(scale, fit, ticked).map(({ value, half }) => {
-            const f = percent(value) / 100;
-            return (
-              <li
-                key={value}
-                className={half ? 'halftick label' : 'label'}
-                style={{
-                  [start]: `calc((100% - 1em) * ${f} + 0.5em)`,
-                  transform: reversed && !vertical ? 'translate(50%, -100%)' : undefined,
-                }}
-              >
-                {!half && (renderLabel ? renderLabel(value) : value)}
-              </li>
-            );
-          })}
+          {sliderLabels(scale, fit, ticked).map(({ value, half }) => (
+            <li
+              key={value}
+              className={half ? 'halftick label' : 'label'}
+              style={{
+                [start]: `calc((100% - 1em) * ${percent(value) / 100} + 0.5em)`,
+                transform: reversed && !vertical ? 'translate(50%, -100%)' : undefined,
+              }}
+            >
+              {!half && (renderLabel ? renderLabel(value) : value)}
+            </li>
+          ))}
         </ul>
       )}
       <HiddenValues name={disabled ? undefined : name} form={form} values={values.map(String)} />

@@ -108,12 +108,12 @@ export function valueAtRatio(ratio: number, { min, max }: SliderScale): number {
 }
 
 /**
- * Which thumb a press at `value` moves: the nearest. A tie (the press halfway between two thumbs,
+ * Which thumb a press at `value` (a finite value) moves: the nearest. A tie (the press halfway between two thumbs,
  * or thumbs that meet) goes to the second thumb, unless the press is below the first thumb.
  */
 export function nearestThumb(values: readonly number[], value: number): number {
-  const [a = 0, b] = values;
-  if (b === undefined) return 0;
+  // One thumb: the second is at Infinity, never the nearer.
+  const [a = 0, b = Infinity] = values;
   const da = Math.abs(value - a);
   const db = Math.abs(value - b);
   return da < db || (da === db && value < a) ? 0 : 1;
