@@ -266,8 +266,8 @@ function useSlider(
   // The dragged thumb (-1 while thumbs that meet wait for the pointer to choose one), and the values
   // at the start.
   const drag = useRef<{ index: number; from: string } | null>(null);
-  // The unsnapped place of the dragged thumb (smooth), and the focused thumb (its ring).
-  const [live, setLive] = useState<[index: number, value: number] | null>(null);
+  // The thumbs' unsnapped places while a smooth drag goes on, and the focused thumb (its ring).
+  const [live, setLive] = useState<Values | null>(null);
   const [focused, setFocused] = useState(-1);
   // How many label gaps fit the track (about 50 px each); 10 until it is measured.
   const [fit, setFit] = useState(10);
@@ -308,7 +308,7 @@ function useSlider(
     }
     const next = moveThumb(values, state.index, snapped);
     if (`${next}` !== `${values}`) setValue(next);
-    if (smooth) setLive([state.index, moveThumb(values, state.index, at)[state.index]!]);
+    if (smooth) setLive(moveThumb(values, state.index, at));
   };
   const release = () => {
     const state = drag.current;
@@ -323,8 +323,7 @@ function useSlider(
   return (
     <div
       {...rest}
-      role={range ? 'group' : rest.role}
-      {...(range && named)}
+      {...(range && { role: 'group', ...named })}
       ref={ref}
       className={cx(
         'ui',
@@ -353,7 +352,8 @@ function useSlider(
           const at = snapValue(pointerValue(event), scale);
           const index = nearestThumb(values, at);
           drag.current = {
-            index: range && values[0] === values[1] && at === values[0] ? -1 : index,
+            // (A slider's values[1] is undefined: never equal.)
+            index: values[0] === values[1] && at === values[0] ? -1 : index,
             from: `${values}`,
           };
           event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -393,7 +393,7 @@ function useSlider(
               aria-readonly={readOnly || undefined}
               style={{
                 // While a smooth drag goes on, the thumb is where the pointer is.
-                [start]: `${percent(live?.[0] === i ? live[1] : v)}%`,
+                [start]: `${percent((live ?? values)[i]!)}%`,
                 transform: `translate${vertical ? 'Y' : 'X'}(${reversed ? 50 : -50}%)`,
                 outline: focused === i ? '2px solid' : undefined,
                 outlineOffset: 2,
