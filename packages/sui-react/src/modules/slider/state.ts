@@ -35,6 +35,14 @@ function nth({ min, step }: SliderScale, k: number): number {
   return places > 15 ? value : Number(value.toFixed(places));
 }
 
+/**
+ * The value `k` steps above `min`, or `max` when that is beyond it; `value` itself when `k` is
+ * infinite (a step below float precision: no step can be counted).
+ */
+function stepAt(scale: SliderScale, k: number, value: number): number {
+  return Number.isFinite(k) ? Math.min(scale.max, nth(scale, k)) : value;
+}
+
 /** How many steps `value` is above `min`, a whole number when it is on a step (within 1e-9). */
 function stepsOf({ min, step }: SliderScale, value: number): number {
   const q = (value - min) / step;
@@ -52,9 +60,8 @@ export function snapValue(value: number, scale: SliderScale): number {
   if (!(value > min)) return min;
   if (value >= max) return max;
   const k = Math.floor(stepsOf(scale, value));
-  if (!Number.isFinite(k)) return value;
-  const below = nth(scale, k);
-  const above = Math.min(max, nth(scale, k + 1));
+  const below = stepAt(scale, k, value);
+  const above = stepAt(scale, k + 1, value);
   return above - value <= value - below ? above : below;
 }
 
@@ -64,8 +71,7 @@ export function snapValue(value: number, scale: SliderScale): number {
  */
 export function stepValue(value: number, by: number, scale: SliderScale, lo: number, hi: number): number {
   const k = (by > 0 ? Math.floor : Math.ceil)(stepsOf(scale, value)) + by;
-  const next = Number.isFinite(k) ? Math.min(scale.max, nth(scale, k)) : value;
-  return Math.min(hi, Math.max(lo, next));
+  return Math.min(hi, Math.max(lo, stepAt(scale, k, value)));
 }
 
 /**
