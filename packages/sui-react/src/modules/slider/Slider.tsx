@@ -13,7 +13,6 @@ import type { SliderLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
 import { badProp } from '../../internal/errors.js';
 import { HiddenValues, useFormReset } from '../../internal/form.js';
-import { setRef } from '../../internal/refs.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import {
   assertSliderScale,
@@ -188,6 +187,7 @@ export interface RangeSliderProps extends SliderBaseProps {
 }
 
 type Values = number[];
+type Side = 'left' | 'right' | 'top' | 'bottom';
 
 /** The English names of a range slider's thumbs (en-GB's `slider` section, which a test keeps equal to these). */
 export const SLIDER_TEXTS: SliderLocaleValues = { minimum: 'Minimum', maximum: 'Maximum' };
@@ -200,7 +200,7 @@ function read(component: string, prop: string, value: unknown, range: boolean): 
   if (
     !Array.isArray(list) ||
     list.length !== (range ? 2 : 1) ||
-    list.some((x) => typeof x !== 'number' || Number.isNaN(x))
+    list.some((x) => typeof x !== 'number' || isNaN(x))
   )
     badProp(component, prop, range ? 'a pair [start, end] of numbers' : 'a number', show(value));
   if (list[0] > list[1]) badProp(component, prop, 'a pair [start, end] with start ≤ end', show(value));
@@ -226,19 +226,19 @@ function useSlider(
     max = 100,
     step = 1,
     pageMultiplier = 2,
-    labeled = false,
-    ticked = false,
+    labeled,
+    ticked,
     renderLabel,
     getValueText,
-    vertical = false,
-    reversed = false,
-    disabled = false,
-    readOnly = false,
-    smooth = false,
+    vertical,
+    reversed,
+    disabled,
+    readOnly,
+    smooth,
     color,
     size,
-    basic = false,
-    inverted = false,
+    basic,
+    inverted,
     name,
     form,
     thumbLabels,
@@ -250,6 +250,8 @@ function useSlider(
   ref: Ref<HTMLDivElement>,
 ) {
   const range = component !== 'Slider';
+  // The names given: a range slider's group, or a slider's thumb.
+  const named = { 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledBy };
   const scale = { min, max, step };
   assertSliderScale(component, scale, pageMultiplier);
   const defaults = read(component, 'defaultValue', defaultValue ?? (range ? [min, max] : min), range);
@@ -260,21 +262,22 @@ function useSlider(
   );
   const values = raw.map((v) => snapValue(v, scale));
   const words = useFlatTexts('slider', SLIDER_TEXTS);
-  const root = useRef<HTMLDivElement | null>(null);
   const inner = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ index: number; pending: boolean; from: Values } | null>(null);
-  // The unsnapped place of the dragged thumb (smooth), and the focused thumb (its ring).
-  const [live, setLive] = useState<[index: number, value: number] | null>(null);
+  // The dragged thumb (-1 while thumbs that meet wait for the pointer to choose one), and the values
+  // at the start.
+  const drag = useRef<{ index: number; from: string } | null>(null);
+  // The thumbs' unsnapped places while a smooth drag goes on, and the focused thumb (its ring).
+  const [live, setLive] = useState<Values | null>(null);
   const [focused, setFocused] = useState(-1);
   // How many label gaps fit the track (about 50 px each); 10 until it is measured.
   const [fit, setFit] = useState(10);
   const labels = labeled || ticked;
-  const inert = disabled || readOnly;
-  useFormReset(root, form, () => setValue(defaults));
+  // The track finds the form (it is inside it, like the root).
+  useFormReset(inner, form, () => setValue(defaults));
 
   useEffect(() => {
-    const node = inner.current;
-    if (!labels || !node || typeof ResizeObserver === 'undefined') return;
+    const node = inner.current!;
+    if (!labels || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() =>
       setFit(Math.max(1, Math.floor((vertical ? node.offsetHeight : node.offsetWidth) / 50))),
     );
@@ -284,57 +287,44 @@ function useSlider(
 
   const end = (next: Values) =>
     (onChangeEnd as ((value: unknown) => void) | undefined)?.(range ? next : next[0]);
-  const commit = (next: Values) => {
-    if (next.some((v, i) => v !== values[i])) setValue(next);
-  };
+  // The side min is drawn at, and max.
+  const sides: Side[] = vertical ? ['top', 'bottom'] : ['left', 'right'];
+  if (reversed) sides.reverse();
+  const [start, stop] = sides as [Side, Side];
   const pointerValue = (event: PointerEvent) => {
     const box = inner.current!.getBoundingClientRect();
-    const ratio = vertical ? (event.clientY - box.top) / box.height : (event.clientX - box.left) / box.width;
-    return valueAtRatio(reversed ? 1 - ratio : ratio, scale);
+    const from = box[start];
+    return valueAtRatio(((vertical ? event.clientY : event.clientX) - from) / (box[stop] - from), scale);
   };
   const move = (event: PointerEvent) => {
     const state = drag.current;
     if (!state) return;
     const at = pointerValue(event);
     const snapped = snapValue(at, scale);
-    if (state.pending) {
+    if (state.index < 0) {
       // Thumbs that meet: the first move away from them picks the thumb that follows.
       if (snapped === values[0]) return;
       state.index = snapped < values[0]! ? 0 : 1;
-      state.pending = false;
     }
     const next = moveThumb(values, state.index, snapped);
-    commit(next);
-    if (smooth) setLive([state.index, moveThumb(values, state.index, at)[state.index]!]);
+    if (`${next}` !== `${values}`) setValue(next);
+    if (smooth) setLive(moveThumb(values, state.index, at));
   };
   const release = () => {
     const state = drag.current;
     if (!state) return;
     drag.current = null;
     setLive(null);
-    if (values.some((v, i) => v !== state.from[i])) end(values);
+    if (`${values}` !== state.from) end(values);
   };
 
-  const [start, stop] = vertical
-    ? reversed
-      ? ['bottom', 'top']
-      : ['top', 'bottom']
-    : reversed
-      ? ['right', 'left']
-      : ['left', 'right'];
-  const axis = vertical ? 'Y' : 'X';
   const percent = (v: number) => percentOf(v, scale);
 
   return (
     <div
       {...rest}
-      role={range ? 'group' : rest.role}
-      aria-label={range ? ariaLabel : undefined}
-      aria-labelledby={range ? ariaLabelledBy : undefined}
-      ref={(node) => {
-        root.current = node;
-        setRef(ref, node);
-      }}
+      {...(range && { role: 'group', ...named })}
+      ref={ref}
       className={cx(
         'ui',
         color,
@@ -357,14 +347,14 @@ function useSlider(
         className="inner"
         style={{ touchAction: 'none' }}
         onPointerDown={(event) => {
-          if (inert || event.button !== 0) return;
+          if (disabled || readOnly || event.button !== 0) return;
           event.preventDefault();
           const at = snapValue(pointerValue(event), scale);
           const index = nearestThumb(values, at);
           drag.current = {
-            index,
-            pending: range && values[0] === values[1] && at === values[0],
-            from: values,
+            // (A slider's values[1] is undefined: never equal.)
+            index: values[0] === values[1] && at === values[0] ? -1 : index,
+            from: `${values}`,
           };
           event.currentTarget.setPointerCapture?.(event.pointerId);
           (inner.current!.children[2 + index] as HTMLElement).focus();
@@ -380,21 +370,20 @@ function useSlider(
           className="track-fill"
           style={{
             [start]: `${range ? percent(values[0]!) : 0}%`,
-            [stop]: `${100 - percent(values[values.length - 1]!)}%`,
+            [stop]: `${100 - percent(values[range ? 1 : 0]!)}%`,
           }}
         />
         {values.map((v, i) => {
-          const lo = i ? values[0]! : min;
-          const hi = range && !i ? values[1]! : max;
-          const at = live?.[0] === i ? live[1] : v;
+          // The thumb's bounds: the scale's ends, or the other thumb.
+          const lo = values[i - 1] ?? min;
+          const hi = values[i + 1] ?? max;
           return (
             <div
               key={i}
               className={i ? 'thumb second' : 'thumb'}
               role="slider"
               tabIndex={disabled ? undefined : 0}
-              aria-label={range ? (thumbLabels?.[i] ?? (i ? words.maximum : words.minimum)) : ariaLabel}
-              aria-labelledby={range ? undefined : ariaLabelledBy}
+              {...(range ? { 'aria-label': thumbLabels?.[i] ?? words[i ? 'maximum' : 'minimum'] } : named)}
               aria-valuemin={lo}
               aria-valuemax={hi}
               aria-valuenow={v}
@@ -403,8 +392,9 @@ function useSlider(
               aria-disabled={disabled || undefined}
               aria-readonly={readOnly || undefined}
               style={{
-                [start]: `${percent(at)}%`,
-                transform: `translate${axis}(${reversed ? 50 : -50}%)`,
+                // While a smooth drag goes on, the thumb is where the pointer is.
+                [start]: `${percent((live ?? values)[i]!)}%`,
+                transform: `translate${vertical ? 'Y' : 'X'}(${reversed ? 50 : -50}%)`,
                 outline: focused === i ? '2px solid' : undefined,
                 outlineOffset: 2,
               }}
@@ -414,9 +404,8 @@ function useSlider(
                 const next = valueAfterKey(event.key, v, scale, pageMultiplier, lo, hi);
                 if (next === null || disabled) return;
                 event.preventDefault();
-                const all = values.slice();
-                all[i] = next;
                 if (readOnly || next === v) return;
+                const all = moveThumb(values, i, next);
                 setValue(all);
                 end(all);
               }}
@@ -426,21 +415,18 @@ function useSlider(
       </div>
       {labels && (
         <ul className="auto labels" aria-hidden="true">
-          {sliderLabels(scale, fit, ticked).map(({ value, half }) => {
-            const f = percent(value) / 100;
-            return (
-              <li
-                key={value}
-                className={half ? 'halftick label' : 'label'}
-                style={{
-                  [start]: `calc((100% - 1em) * ${f} + 0.5em)`,
-                  transform: reversed && !vertical ? 'translate(50%, -100%)' : undefined,
-                }}
-              >
-                {half ? null : renderLabel ? renderLabel(value) : value}
-              </li>
-            );
-          })}
+          {sliderLabels(scale, fit, ticked).map(({ value, half }) => (
+            <li
+              key={value}
+              className={half ? 'halftick label' : 'label'}
+              style={{
+                [start]: `calc((100% - 1em) * ${percent(value) / 100} + 0.5em)`,
+                transform: reversed && !vertical ? 'translate(50%, -100%)' : undefined,
+              }}
+            >
+              {!half && (renderLabel ? renderLabel(value) : value)}
+            </li>
+          ))}
         </ul>
       )}
       <HiddenValues name={disabled ? undefined : name} form={form} values={values.map(String)} />

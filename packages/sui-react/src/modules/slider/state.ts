@@ -35,6 +35,14 @@ function nth({ min, step }: SliderScale, k: number): number {
   return places > 15 ? value : Number(value.toFixed(places));
 }
 
+/**
+ * The value `k` steps above `min`, or `max` when that is beyond it; `value` itself when `k` is
+ * infinite (a step below float precision: no step can be counted).
+ */
+function stepAt(scale: SliderScale, k: number, value: number): number {
+  return Number.isFinite(k) ? Math.min(scale.max, nth(scale, k)) : value;
+}
+
 /** How many steps `value` is above `min`, a whole number when it is on a step (within 1e-9). */
 function stepsOf({ min, step }: SliderScale, value: number): number {
   const q = (value - min) / step;
@@ -52,9 +60,8 @@ export function snapValue(value: number, scale: SliderScale): number {
   if (!(value > min)) return min;
   if (value >= max) return max;
   const k = Math.floor(stepsOf(scale, value));
-  if (!Number.isFinite(k)) return value;
-  const below = nth(scale, k);
-  const above = Math.min(max, nth(scale, k + 1));
+  const below = stepAt(scale, k, value);
+  const above = stepAt(scale, k + 1, value);
   return above - value <= value - below ? above : below;
 }
 
@@ -63,10 +70,8 @@ export function snapValue(value: number, scale: SliderScale): number {
  * the next values on a step, or `max`, never past `lo`..`hi` (the scale's ends, or the other thumb).
  */
 export function stepValue(value: number, by: number, scale: SliderScale, lo: number, hi: number): number {
-  const q = stepsOf(scale, value);
-  const k = by > 0 ? Math.floor(q) + by : Math.ceil(q) + by;
-  const next = Number.isFinite(k) ? Math.min(scale.max, nth(scale, k)) : value;
-  return Math.min(hi, Math.max(lo, next));
+  const k = (by > 0 ? Math.floor : Math.ceil)(stepsOf(scale, value)) + by;
+  return Math.min(hi, Math.max(lo, stepAt(scale, k, value)));
 }
 
 /**
@@ -109,12 +114,12 @@ export function valueAtRatio(ratio: number, { min, max }: SliderScale): number {
 }
 
 /**
- * Which thumb a press at `value` moves: the nearest. A tie (the press halfway between two thumbs,
+ * Which thumb a press at `value` (a finite value) moves: the nearest. A tie (the press halfway between two thumbs,
  * or thumbs that meet) goes to the second thumb, unless the press is below the first thumb.
  */
 export function nearestThumb(values: readonly number[], value: number): number {
-  const [a = 0, b] = values;
-  if (b === undefined) return 0;
+  // One thumb: the second is at Infinity, never the nearer.
+  const [a = 0, b = Infinity] = values;
   const da = Math.abs(value - a);
   const db = Math.abs(value - b);
   return da < db || (da === db && value < a) ? 0 : 1;
@@ -126,9 +131,7 @@ export function nearestThumb(values: readonly number[], value: number): number {
  */
 export function moveThumb(values: readonly number[], index: number, value: number): number[] {
   const next = values.slice();
-  const lo = index > 0 ? values[index - 1]! : -Infinity;
-  const hi = index < values.length - 1 ? values[index + 1]! : Infinity;
-  next[index] = Math.min(hi, Math.max(lo, value));
+  next[index] = Math.min(values[index + 1] ?? Infinity, Math.max(values[index - 1] ?? -Infinity, value));
   return next;
 }
 
@@ -144,19 +147,19 @@ export interface SliderLabel {
  * fewest that fit), and with `ticks`, a half tick halfway when that is on a step. The cost follows
  * `fit`, never the number of steps (0 to 1e12 by 1 gives 11 labels or fewer).
  */
-export function sliderLabels(scale: SliderScale, fit: number, ticks: boolean): SliderLabel[] {
+export function sliderLabels(scale: SliderScale, fit: number, ticks?: boolean): SliderLabel[] {
   const steps = Math.ceil(stepsOf(scale, scale.max));
   const every = Math.max(1, Math.ceil(steps / Math.max(1, Math.floor(fit))));
   const labels: SliderLabel[] = [];
-  if (Number.isFinite(every)) {
-    for (let k = 0; k < steps; k += every) {
-      // The last label before max is dropped when it would sit closer than half a gap to it.
-      if (k > 0 && steps - k < every / 2) break;
-      labels.push({ value: nth(scale, k), half: false });
-      if (ticks && every % 2 === 0 && k + every / 2 < steps)
-        labels.push({ value: nth(scale, k + every / 2), half: true });
-    }
-  } else labels.push({ value: scale.min, half: false });
+  // Steps too many to count (a step below float precision) make `every` infinite: the loop then
+  // labels min alone, and max follows.
+  for (let k = 0; k < steps; k += every) {
+    // The last label before max is dropped when it would sit closer than half a gap to it.
+    if (k > 0 && steps - k < every / 2) break;
+    labels.push({ value: nth(scale, k), half: false });
+    if (ticks && every % 2 === 0 && k + every / 2 < steps)
+      labels.push({ value: nth(scale, k + every / 2), half: true });
+  }
   labels.push({ value: scale.max, half: false });
   return labels;
 }

@@ -137,8 +137,7 @@ export function Toaster({ position = 'top right', limit = 5, hotkey = 'F8', loca
             {here.map((t) => (
               <ToastItem
                 key={t.id}
-                record={t}
-                displayTime={t.options.displayTime ?? 3000}
+                {...t}
                 paused={paused}
                 onHover={setHovered}
                 closeLabel={texts.close}
@@ -154,17 +153,14 @@ export function Toaster({ position = 'top right', limit = 5, hotkey = 'F8', loca
   );
 }
 
-interface ToastItemProps {
-  record: ToastRecord<ToastOptions>;
-  displayTime: number;
+interface ToastItemProps extends ToastRecord<ToastOptions> {
   paused: boolean;
   closeLabel: string;
   onLeave: () => void;
   onHover: (id: string | null) => void;
 }
 
-function ToastItem({ record, displayTime, paused, closeLabel, onLeave, onHover }: ToastItemProps) {
-  const { id, open, rev, options } = record;
+function ToastItem({ id, open, rev, options, paused, closeLabel, onLeave, onHover }: ToastItemProps) {
   const {
     type = 'neutral',
     title,
@@ -174,6 +170,7 @@ function ToastItem({ record, displayTime, paused, closeLabel, onLeave, onHover }
     image,
     imageAlt = '',
     progress,
+    displayTime = 3000,
     compact = true,
     closable = true,
     actions,

@@ -112,7 +112,6 @@ function set(next: ToastQueueState<ToastOptions>): void {
   // With no Toaster to hide them, dismissed toasts leave at once.
   state = listeners.size ? next : { ...next, shown: next.shown.filter((t) => t.open) };
   listeners.forEach((listener) => listener());
-  // Each toast that just closed tells its owner.
 }
 
 function check(options: ToastOptions): ToastOptions {
@@ -129,7 +128,7 @@ export const toastStore = {
     return () => {
       listeners.delete(listener);
       // The last Toaster gone: toasts it was hiding leave now (a later Toaster does not show them again).
-      if (!listeners.size) state = { ...state, shown: state.shown.filter((t) => t.open) };
+      if (!listeners.size) set({ ...state });
     };
   },
   remove: (id: string) => set(removeToast(state, id)),
