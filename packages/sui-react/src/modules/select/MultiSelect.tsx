@@ -51,7 +51,7 @@ function MultiSelectInner<T, U>(
     badProp('MultiSelect', 'maxSelected', 'an integer, 0 or more', maxSelected);
   }
   if (value !== undefined && !Array.isArray(value)) {
-    throw new Error(`MultiSelect: value must be an array (got ${JSON.stringify(value)}).`);
+    badProp('MultiSelect', 'value', 'an array', JSON.stringify(value));
   }
   const [current, setCurrent] = useControllableState<readonly U[]>(value, defaultValue, (next) =>
     onChange?.(next as U[]),
