@@ -10,13 +10,53 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
 rmSync(dist, { recursive: true, force: true });
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+
+// React through the library's own modules. A bundler that keeps each module's imports of an
+// external package apart (esbuild does: one `import {…} from "react"` per module, each with local
+// names of its own) repeats them some 80 times in an app that uses every component. Each module
+// imports React, the JSX runtime and react-dom from internal/react.js, internal/jsx-runtime.js and
+// internal/react-dom.js instead, which import their package once as a namespace and export its
+// functions one by one: a bundle keeps only the ones its modules call, each imported once
+// (2026-11-25, issue 17: 41,931 -> 40,365 B gzipped for the whole library).
+const SHIMS = {
+  react: 'internal/react.js',
+  'react/jsx-runtime': 'internal/jsx-runtime.js',
+  'react-dom': 'internal/react-dom.js',
+};
+const SHIMMED = /^import \{([^}]*)\} from (['"])(react|react\/jsx-runtime|react-dom)\2;$/gm;
+/** The names each package gives its shim. */
+const shimmed = Object.fromEntries(Object.keys(SHIMS).map((pkg) => [pkg, new Set()]));
+const rewrite = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) rewrite(file);
+    else if (name.endsWith('.js')) {
+      const code = readFileSync(file, 'utf8');
+      const next = code.replace(SHIMMED, (_, list, quote, pkg) => {
+        for (const part of list.split(',')) {
+          const imported = part.trim().split(/\s+as\s+/)[0];
+          if (imported) shimmed[pkg].add(imported);
+        }
+        let to = relative(dirname(file), join(dist, SHIMS[pkg]));
+        if (!to.startsWith('.')) to = `./${to}`;
+        return `import {${list}} from '${to}';`;
+      });
+      if (next !== code) writeFileSync(file, next);
+    }
+  }
+};
+rewrite(dist);
+for (const [pkg, names] of Object.entries(shimmed)) {
+  const lines = [...names].sort().map((name) => `export const ${name} = React.${name};`);
+  writeFileSync(join(dist, SHIMS[pkg]), `import * as React from '${pkg}';\n${lines.join('\n')}\n`);
+}
 
 // Node's ESM loader needs full relative specifiers; make sure every one ends in .js.
 const bad = [];

@@ -29,9 +29,11 @@ const dependencies = (file: string) =>
   [...code.get(file)!.matchAll(/^(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]/gm)].map(([, spec]) =>
     spec!.startsWith('.') ? join(dirname(file), spec!) : spec!,
   );
+/** React, the JSX runtime and react-dom reach the modules through the library's shims (internal/react.js...). */
+const SHIM = /^internal\/(react|jsx-runtime|react-dom)\.js$/;
 const importsReact = (file: string) =>
   [...code.get(file)!.matchAll(/^import\s[^;]*?from\s+['"]([^'"]+)['"]/gm)].some(([, spec]) =>
-    /^react(-dom)?(\/|$)/.test(spec!),
+    spec!.startsWith('.') ? SHIM.test(name(join(dirname(file), spec!))) : /^react(-dom)?(\/|$)/.test(spec!),
   );
 /** Every module `file` loads, directly or not. */
 const closure = (file: string, seen = new Set<string>()) => {

@@ -1,5 +1,6 @@
 import enGB from './locales/en-GB.js';
 import type { LocaleValues, PartialLocaleValues, RecursivePartial } from './types.js';
+import { badProp } from '../../internal/errors.js';
 
 /** The language every component uses until told otherwise. */
 export const DEFAULT_LANGUAGE = 'en-GB';
@@ -10,9 +11,7 @@ export const DEFAULT_LANGUAGE = 'en-GB';
  */
 export function normalizeLanguage(language: string): string {
   if (typeof language !== 'string' || !language.trim()) {
-    throw new Error(
-      `Localization: a language code must be a non-empty string (got ${JSON.stringify(language)}).`,
-    );
+    badProp('Localization', 'a language code', 'a non-empty string', JSON.stringify(language));
   }
   return language.trim().toLowerCase().replace('-', '');
 }

@@ -622,7 +622,7 @@ describe('Dropdown errors', () => {
           <DropdownMenu />
         </Dropdown>,
       ),
-    ).toBe('Dropdown: autoClose must be one of itemClick, outsideClick, disabled (got "hover").');
+    ).toBe('Dropdown: unknown autoClose "hover". Use one of: itemClick, outsideClick, disabled.');
   });
 
   it('refuses a negative or non-numeric transitionDuration', () => {

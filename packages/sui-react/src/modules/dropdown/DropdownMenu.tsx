@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { assertDuration } from '../../internal/errors.js';
 import { useShowHide } from '../../internal/useShowHide.js';
 import { MenuContext, handledClicks, useDropdownContext, useMenuContext } from './context.js';
 import { EMPTY_TYPEAHEAD, isTypeaheadKey, typeaheadInput, typeaheadMatch } from '../../internal/typeahead.js';
@@ -72,11 +73,7 @@ export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(functi
 ) {
   const dropdown = useDropdownContext('DropdownMenu');
   dropdown.server?.add('menu');
-  if (!Number.isFinite(transitionDuration) || transitionDuration < 0) {
-    throw new Error(
-      `DropdownMenu: transitionDuration must be a number of milliseconds, 0 or more (got ${String(transitionDuration)}).`,
-    );
-  }
+  assertDuration('DropdownMenu', transitionDuration);
   const { open, menu, menuApi, takePendingHighlight, owner, root, nestedPath, dispatch } = dropdown;
   useImperativeHandle(ref, () => menu.current as HTMLDivElement, [menu]);
 

@@ -107,7 +107,7 @@ describe('dropdown chain', () => {
 
   it('names the allowed autoClose values when given another', () => {
     expect(() => assertAutoClose('hover')).toThrow(
-      'Dropdown: autoClose must be one of itemClick, outsideClick, disabled (got "hover").',
+      'Dropdown: unknown autoClose "hover". Use one of: itemClick, outsideClick, disabled.',
     );
     expect(() => assertAutoClose('outsideClick')).not.toThrow();
   });

@@ -1,3 +1,4 @@
+import { assertOneOf } from '../../internal/errors.js';
 /** When a dropdown closes by itself. */
 export const DROPDOWN_AUTO_CLOSE = ['itemClick', 'outsideClick', 'disabled'] as const;
 /**
@@ -12,11 +13,7 @@ export const DROPDOWN_TRANSITION = 'slide down';
 export const DROPDOWN_TRANSITION_MS = 200;
 
 export function assertAutoClose(value: string): asserts value is DropdownAutoClose {
-  if (!(DROPDOWN_AUTO_CLOSE as readonly string[]).includes(value)) {
-    throw new Error(
-      `Dropdown: autoClose must be one of ${DROPDOWN_AUTO_CLOSE.join(', ')} (got "${String(value)}").`,
-    );
-  }
+  assertOneOf('Dropdown', 'autoClose', value, DROPDOWN_AUTO_CLOSE);
 }
 
 // ---------- The open chain ----------

@@ -385,7 +385,7 @@ describe('Modal', () => {
       </TestErrorBoundary>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Modal: size must be one of mini, tiny, small, normal, large (got "huge").',
+      'Modal: unknown size "huge". Use one of: mini, tiny, small, normal, large.',
     );
     render(
       <TestErrorBoundary>

@@ -9,7 +9,7 @@ describe('assertModalConfig', () => {
   });
   it('names the prop and the bad value', () => {
     expect(() => assertModalConfig('huge', 500)).toThrow(
-      'Modal: size must be one of mini, tiny, small, normal, large (got "huge").',
+      'Modal: unknown size "huge". Use one of: mini, tiny, small, normal, large.',
     );
     expect(() => assertModalConfig('small', Number.NaN)).toThrow(
       'Modal: transitionDuration must be a number of milliseconds, 0 or more (got NaN).',

@@ -1,4 +1,4 @@
-import { assertDuration } from '../../internal/errors.js';
+import { assertDuration, assertOneOf } from '../../internal/errors.js';
 
 /** The sizes of the Semantic UI modal. */
 export const MODAL_SIZES = ['mini', 'tiny', 'small', 'normal', 'large'] as const;
@@ -10,8 +10,6 @@ export type ModalResult<A = unknown, D = unknown> =
 
 /** Refuses an unknown size or a duration that is not a number of milliseconds. */
 export function assertModalConfig(size: string, transitionDuration: number): void {
-  if (!(MODAL_SIZES as readonly string[]).includes(size)) {
-    throw new Error(`Modal: size must be one of ${MODAL_SIZES.join(', ')} (got "${size}").`);
-  }
+  assertOneOf('Modal', 'size', size, MODAL_SIZES);
   assertDuration('Modal', transitionDuration);
 }

@@ -19,6 +19,7 @@ import { useLocaleValues } from '../../behaviors/localization/LocalizationProvid
 import { interpolate } from '../../behaviors/localization/store.js';
 import type { RecursivePartial, SearchLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
+import { assertDuration, badProp } from '../../internal/errors.js';
 import { useFormReset, useInvalidEvent, type FormFieldProps } from '../../internal/form.js';
 import { itemText } from '../../internal/readPath.js';
 import { setRef } from '../../internal/refs.js';
@@ -173,11 +174,9 @@ function SearchInner<T>(
     fail(`${optionsFilter ? 'optionsFilter' : 'options'} cannot be used together with optionsLookup.`);
   }
   if (!Number.isInteger(maxResults) || maxResults < 1) {
-    fail(`maxResults must be a whole number, 1 or more (got ${String(maxResults)}).`);
+    badProp('Search', 'maxResults', 'a whole number, 1 or more', maxResults);
   }
-  if (!Number.isFinite(searchDelay) || searchDelay < 0) {
-    fail(`searchDelay must be a number of milliseconds, 0 or more (got ${String(searchDelay)}).`);
-  }
+  assertDuration('Search', searchDelay, 'searchDelay');
   // A filter or lookup that answers something other than an array fails here, where error boundaries see it.
   const [failure, setFailure] = useState<string>();
   if (failure) fail(failure);

@@ -48,10 +48,10 @@ function MultiSelectInner<T, U>(
   ref: Ref<SelectHandle>,
 ) {
   if (maxSelected !== undefined && !(Number.isInteger(maxSelected) && maxSelected >= 0)) {
-    throw new Error(`MultiSelect: maxSelected must be an integer, 0 or more (got ${String(maxSelected)}).`);
+    badProp('MultiSelect', 'maxSelected', 'an integer, 0 or more', maxSelected);
   }
   if (value !== undefined && !Array.isArray(value)) {
-    throw new Error(`MultiSelect: value must be an array (got ${JSON.stringify(value)}).`);
+    badProp('MultiSelect', 'value', 'an array', JSON.stringify(value));
   }
   const [current, setCurrent] = useControllableState<readonly U[]>(value, defaultValue, (next) =>
     onChange?.(next as U[]),

@@ -359,7 +359,7 @@ describe('Tabs', () => {
             <TabHeader id="">A</TabHeader>
           </Tabset>,
         ),
-      ).toHaveTextContent('TabHeader: id is required, a non-empty string (got "").');
+      ).toHaveTextContent('TabHeader: id must be a non-empty string (got "").');
       expect(renderError(<TabContent id="x">x</TabContent>)).toHaveTextContent(
         'A <TabContent> must be placed inside a <Tabset>.',
       );
