@@ -52,6 +52,12 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/guides/css-kits/index'),
   },
   {
+    path: '/guides/accessibility',
+    title: 'Accessibility',
+    group: 'Guides',
+    load: () => import('./pages/guides/accessibility/index'),
+  },
+  {
     path: '/guides/performance',
     title: 'Performance',
     group: 'Guides',

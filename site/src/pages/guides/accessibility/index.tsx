@@ -1,32 +1,7 @@
 import 'fomantic-ui-css/components/table.min.css';
 import { Link } from 'react-router-dom';
 import { CodeBlock, highlight, PageContent, PageTitle } from '../../../docs-kit';
-
-const APG = 'https://www.w3.org/WAI/ARIA/apg/patterns';
-
-/** One row per component: the pattern it follows and where its keys are listed. */
-const COMPONENTS: { name: string; path: string; pattern: string; apg?: string; keys: boolean }[] = [
-  { name: 'Accordion', path: '/modules/accordion', pattern: 'Accordion', apg: 'accordion', keys: true },
-  { name: 'Checkbox', path: '/modules/checkbox', pattern: 'Checkbox (native input); Switch for toggles', apg: 'checkbox', keys: true },
-  { name: 'Radio', path: '/modules/checkbox', pattern: 'Radio group (native inputs)', apg: 'radio', keys: true },
-  { name: 'Collapse', path: '/modules/collapse', pattern: 'Disclosure', apg: 'disclosure', keys: false },
-  { name: 'Datepicker', path: '/modules/datepicker', pattern: 'Date picker dialog with a grid', apg: 'dialog-modal/examples/datepicker-dialog', keys: true },
-  { name: 'Dimmer', path: '/modules/dimmer', pattern: 'Visual layer; the page behind is inert while it blocks', keys: true },
-  { name: 'Dropdown', path: '/modules/dropdown', pattern: 'Menu button', apg: 'menu-button', keys: true },
-  { name: 'Message', path: '/collections/message', pattern: 'Status or alert; the close button is named', keys: true },
-  { name: 'Modal', path: '/modules/modal', pattern: 'Dialog (modal)', apg: 'dialog-modal', keys: true },
-  { name: 'Pagination', path: '/collections/pagination', pattern: 'Navigation landmark; the current page is aria-current', keys: true },
-  { name: 'Popup', path: '/modules/popup', pattern: 'Tooltip (on hover and on focus)', apg: 'tooltip', keys: true },
-  { name: 'Progress', path: '/modules/progress', pattern: 'Progress bar (role, not a widget)', keys: false },
-  { name: 'Rating', path: '/modules/rating', pattern: 'Slider (“3 of 5”)', apg: 'slider', keys: true },
-  { name: 'Search', path: '/modules/search', pattern: 'Combobox with a listbox (editable)', apg: 'combobox', keys: true },
-  { name: 'Select, MultiSelect', path: '/modules/select', pattern: 'Combobox with a listbox (select-only, or editable when searchable)', apg: 'combobox', keys: true },
-  { name: 'Sidebar', path: '/modules/sidebar', pattern: 'A landmark; over the page, a dialog with the page inert', keys: true },
-  { name: 'Slider, RangeSlider', path: '/modules/slider', pattern: 'Slider; multi-thumb slider in a group', apg: 'slider-multithumb', keys: true },
-  { name: 'Tabs', path: '/modules/tabs', pattern: 'Tabs (roving focus)', apg: 'tabs', keys: true },
-  { name: 'Toast', path: '/modules/toast', pattern: 'Live regions (status, alert), never taking focus; F8 reaches them', keys: true },
-  { name: 'Transition', path: '/modules/transition', pattern: 'Visual; honours reduced motion', keys: false },
-];
+import { APG, COMPONENTS } from './components';
 
 export default function AccessibilityPage() {
   return (
@@ -38,8 +13,8 @@ export default function AccessibilityPage() {
       <PageContent>
         <p>
           sui-react draws the markup the Semantic UI kit styles, and adds what the kit leaves to each app: the
-          roles, states and keys of each component&apos;s WAI-ARIA pattern, focus that goes where it should and
-          comes back, and text for screen readers in every supported language. Every claim on this page is
+          roles, states and keys of each component&apos;s WAI-ARIA pattern, focus that goes where it should
+          and comes back, and text for screen readers in every supported language. Every claim on this page is
           checked by the repository&apos;s tests, named below, which run on each change.
         </p>
 
@@ -49,9 +24,9 @@ export default function AccessibilityPage() {
         <p>
           The kit draws many states with a background colour or a shadow alone: a checked radio, the current
           page, the highlighted option, the filled part of a progress bar. Under forced colours (Windows&apos;
-          contrast themes, <code>forced-colors: active</code>) the browser drops those, and the states
-          vanish. Its focus styles are also faint: on a checkbox, no pixel changes by 3:1. sui-react ships one
-          small stylesheet that fixes both. Import it once, after the kit&apos;s CSS:
+          contrast themes, <code>forced-colors: active</code>) the browser drops those, and the states vanish.
+          Its focus styles are also faint: on a checkbox, no pixel changes by 3:1. sui-react ships one small
+          stylesheet that fixes both. Import it once, after the kit&apos;s CSS:
         </p>
         <CodeBlock
           source={highlight(
@@ -62,16 +37,16 @@ import 'sui-react/a11y.css';`,
         />
         <ul>
           <li>
-            Under forced colours, every state the kit draws with background or shadow alone gets a system colour
-            (<code>Highlight</code>, <code>CanvasText</code>, <code>GrayText</code>…) or an outline.
+            Under forced colours, every state the kit draws with background or shadow alone gets a system
+            colour (<code>Highlight</code>, <code>CanvasText</code>, <code>GrayText</code>…) or an outline.
           </li>
           <li>
-            In every colour scheme, keyboard focus (<code>:focus-visible</code>) draws a ring at least 2 px wide
-            that differs from the unfocused look by 3:1 or more. A mouse click draws no ring.
+            In every colour scheme, keyboard focus (<code>:focus-visible</code>) draws a ring at least 2 px
+            wide that differs from the unfocused look by 3:1 or more. A mouse click draws no ring.
           </li>
           <li>
-            No JavaScript imports it, and nothing depends on it: without it, every component works and passes the
-            same keyboard and axe checks in default colours; it only adds what it fixes.
+            No JavaScript imports it, and nothing depends on it: without it, every component works and passes
+            the same keyboard and axe checks in default colours; it only adds what it fixes.
           </li>
         </ul>
 
@@ -128,13 +103,13 @@ import 'sui-react/a11y.css';`,
         <p>
           With the stylesheet, these states stay visible under forced colours: checked and unchecked radios,
           checkboxes, toggles and sliders; the indeterminate and disabled states; the current page of a
-          Pagination; the selected and the highlighted option of a Select, a MultiSelect, a Search and a Dropdown
-          menu; today, the selected day and a date range in the calendar; the active tab; filled and empty Rating
-          icons; the fill of a Progress bar; the dimmer and a modal&apos;s backdrop; the edges of popups and
-          toasts; the slider&apos;s track, fill and thumbs. An end-to-end test emulates forced colours in
-          Chromium, takes a picture of the same element in both states of each pair, and fails when the two
-          pictures are the same. It also takes them without the stylesheet, where the pairs the kit cannot show
-          come out identical, which proves the test can fail.
+          Pagination; the selected and the highlighted option of a Select, a MultiSelect, a Search and a
+          Dropdown menu; today, the selected day and a date range in the calendar; the active tab; filled and
+          empty Rating icons; the fill of a Progress bar; the dimmer and a modal&apos;s backdrop; the edges of
+          popups and toasts; the slider&apos;s track, fill and thumbs. An end-to-end test emulates forced
+          colours in Chromium, takes a picture of the same element in both states of each pair, and fails when
+          the two pictures are the same. It also takes them without the stylesheet, where the pairs the kit
+          cannot show come out identical, which proves the test can fail.
         </p>
 
         <h2 className="ui dividing header" id="focus">
@@ -143,22 +118,23 @@ import 'sui-react/a11y.css';`,
         <p>
           For every focusable part of Checkbox, Radio, Select, MultiSelect, Dropdown, Search, Datepicker,
           Rating, Tabs, Accordion, Pagination, Modal buttons, Slider and Toast, a test focuses it by keyboard,
-          compares its picture with the unfocused one pixel by pixel, and requires a ring of changed pixels whose
-          contrast with the unfocused look is 3:1 or more, in default and in forced colours. On this site, a
-          focused element is never hidden behind the top bar: the page keeps a margin for it when it scrolls.
-          Modals, the datepicker&apos;s calendar, popups that hold controls and the small-screen menu move focus
-          in when they open and return it to where it was when they close.
+          compares its picture with the unfocused one pixel by pixel, and requires a ring of changed pixels
+          whose contrast with the unfocused look is 3:1 or more, in default and in forced colours. On this
+          site, a focused element is never hidden behind the top bar: the page keeps a margin for it when it
+          scrolls. Modals, the datepicker&apos;s calendar, popups that hold controls and the small-screen menu
+          move focus in when they open and return it to where it was when they close.
         </p>
 
         <h2 className="ui dividing header" id="reflow">
           Zoom and small screens
         </h2>
         <p>
-          Every page of this site works at 320 CSS pixels wide, the width of a 1280-pixel window zoomed to 400%,
-          with no sideways scrolling of the page. Code wraps; tables that are wider than the screen scroll in
-          their own region, which the keyboard reaches and a screen reader names. A test visits every route at
-          that width. Another applies the text spacing that WCAG 1.4.12 asks a page to bear (line height 1.5,
-          letter spacing 0.12 em, word spacing 0.16 em, paragraph spacing 2 em) and checks that no text is cut.
+          Every page of this site works at 320 CSS pixels wide, the width of a 1280-pixel window zoomed to
+          400%, with no sideways scrolling of the page. Code wraps; tables that are wider than the screen
+          scroll in their own region, which the keyboard reaches and a screen reader names. A test visits
+          every route at that width. Another applies the text spacing that WCAG 1.4.12 asks a page to bear
+          (line height 1.5, letter spacing 0.12 em, word spacing 0.16 em, paragraph spacing 2 em) and checks
+          that no text is cut.
         </p>
 
         <h2 className="ui dividing header" id="motion">
@@ -166,21 +142,21 @@ import 'sui-react/a11y.css';`,
         </h2>
         <p>
           When the system asks for reduced motion (<code>prefers-reduced-motion: reduce</code>), transitions,
-          the accordion and collapse animations, modals, dimmers, sidebars and toasts show and hide at once, and
-          a toast&apos;s progress bar does not run.
+          the accordion and collapse animations, modals, dimmers, sidebars and toasts show and hide at once,
+          and a toast&apos;s progress bar does not run.
         </p>
 
         <h2 className="ui dividing header" id="screen-readers">
           What a screen reader hears
         </h2>
         <p>
-          axe checks every route, with the WCAG 2.2 AA and best-practice rules, at 1400 and 320 pixels and with
-          each overlay open: popups, menus, the calendar, modals, toasts, the sidebar. Overlays rendered at the
-          end of the document carry roles that screen readers announce (dialog, tooltip, listbox, status). The
-          accessibility tree of each component&apos;s examples in their key states (closed and open, checked,
-          selected, current, expanded, the value a slider or a progress bar announces) is recorded in the
-          end-to-end tests as ARIA snapshots, so any change to what a screen reader hears shows up as a reviewed
-          difference.
+          axe checks every route, with the WCAG 2.2 AA and best-practice rules, at 1400 and 320 pixels and
+          with each overlay open: popups, menus, the calendar, modals, toasts, the sidebar. Overlays rendered
+          at the end of the document carry roles that screen readers announce (dialog, tooltip, listbox,
+          status). The accessibility tree of each component&apos;s examples in their key states (closed and
+          open, checked, selected, current, expanded, the value a slider or a progress bar announces) is
+          recorded in the end-to-end tests as ARIA snapshots, so any change to what a screen reader hears
+          shows up as a reviewed difference.
         </p>
 
         <h2 className="ui dividing header" id="limits">
@@ -188,8 +164,8 @@ import 'sui-react/a11y.css';`,
         </h2>
         <ul>
           <li>
-            The stylesheet is opt-in: an app that does not import it keeps the kit&apos;s faint focus styles, and
-            under forced colours the states listed above disappear, exactly as with the kit alone.
+            The stylesheet is opt-in: an app that does not import it keeps the kit&apos;s faint focus styles,
+            and under forced colours the states listed above disappear, exactly as with the kit alone.
           </li>
           <li>
             Popups, modals and page dimmers render at the end of the document. Their roles make them known to
