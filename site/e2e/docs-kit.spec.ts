@@ -161,3 +161,23 @@ for (const width of [1300, 412]) {
     expect(problems).toEqual([]);
   });
 }
+
+test('printed, a page is its content alone, flowing over as many sheets as it needs', async ({
+  page,
+  problems,
+}) => {
+  await openRoute(page, '/modules/select', 'Select');
+  await page.emulateMedia({ media: 'print' });
+  for (const hidden of ['.toc', '.topbar', '.example-buttons', '.skip-link'])
+    await expect(page.locator(hidden).first(), hidden).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Select', level: 1 })).toBeVisible();
+  // Not one screen high with its own scroll bar: the document itself is as long as the page.
+  const { document: height, viewport } = await page.evaluate(() => ({
+    document: document.documentElement.scrollHeight,
+    viewport: innerHeight,
+  }));
+  expect(height).toBeGreaterThan(3 * viewport);
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(problems).toEqual([]);
+});
