@@ -7,6 +7,7 @@ import { examplesPlugin } from './build/example-plugin.ts';
 import { fontPreloadPlugin } from './build/font-preload-plugin.ts';
 import { kitFontsPlugin } from './build/kit-fonts-plugin.ts';
 import { kitCssPlugin } from './build/kit-css-plugin.ts';
+import { markdownPlugin } from './build/markdown.ts';
 import { performancePlugin } from './build/performance-plugin.ts';
 import { searchIndexPlugin } from './build/search-index.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
@@ -26,6 +27,7 @@ export default defineConfig({
     apiPlugin(),
     performancePlugin(),
     searchIndexPlugin(),
+    markdownPlugin(),
     react(),
     routePreloadPlugin(fileURLToPath(new URL('./src/routes.ts', import.meta.url))),
     kitCssPlugin(),

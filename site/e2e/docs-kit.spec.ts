@@ -181,3 +181,20 @@ test('printed, a page is its content alone, flowing over as many sheets as it ne
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(problems).toEqual([]);
 });
+
+test('each page links to its markdown copy, and llms.txt lists them all, from the built site', async ({
+  page,
+  problems,
+}) => {
+  await openRoute(page, '/modules/rating', 'Rating');
+  const link = page.getByRole('link', { name: 'This page as Markdown' });
+  await expect(link).toHaveAttribute('href', 'md/modules/rating.md');
+  const markdown = await page.request.get(new URL('md/modules/rating.md', page.url()).href);
+  expect(markdown.ok()).toBe(true);
+  const text = await markdown.text();
+  expect(text.startsWith('# Rating\n')).toBe(true);
+  expect(text).toContain('| Home |  | Clear the rating (0). |');
+  const llms = await (await page.request.get(new URL('llms.txt', page.url()).href)).text();
+  expect(llms).toContain('- [Rating](md/modules/rating.md)');
+  expect(problems).toEqual([]);
+});

@@ -51,6 +51,12 @@ export function PageContent({ children }: { children: ReactNode }) {
       aria-busy={whole ? undefined : true}
     >
       {whole ? items : items.slice(0, FIRST_VIEW)}
+      {whole && (
+        <p className="page-markdown">
+          <a href={`md${pathname}.md`}>This page as Markdown</a> (for tools and offline reading; all pages:{' '}
+          <a href="llms.txt">llms.txt</a>)
+        </p>
+      )}
     </div>
   );
 }
