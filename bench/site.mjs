@@ -14,7 +14,6 @@ import { ROOT, pageSizes, siteRoutes } from './measure.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 
-
 /** A free TCP port on 127.0.0.1 (never 4173/5173, and not 4190, which Node's fetch refuses). */
 export function freePort() {
   return new Promise((done, fail) => {
