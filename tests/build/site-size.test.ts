@@ -34,14 +34,17 @@ const BUDGET_KB = 110;
  */
 // Measured on 2026-11-25 with all of issue 17 merged: Localization 114.44, Datepicker 114.87,
 // Forms 122.19, Popup 111.50 KB. Winning these back is the docs issue's first-load work.
-// The Performance page's route (issue 18) adds 30-40 B to every page through the routes table, and
-// the examples' View HTML button 150 B (the view itself loads with the first click):
-// Localization 114.65, Datepicker 115.05, Forms 122.39, Popup 111.68 KB.
+// Issue 18's docs features cost every page about 0.85 KB: the Performance and Accessibility routes
+// in the routes table, the search button and its Ctrl+K shortcut in the frame (0.4 KB; the dialog
+// and its index load when it opens), the examples' View HTML toggle and the link to each page's
+// markdown copy in the docs kit (0.4 KB). Measured on 2026-11-25: Localization 115.27, Datepicker
+// 115.67, Forms 122.97, Popup 112.31 KB, and the Modal page crosses the cap at 110.41 KB.
 const OVER_BUDGET_KB: Record<string, number> = {
-  '/behaviors/localization': 114.7,
-  '/modules/datepicker': 115.1,
-  '/guides/forms': 122.4,
-  '/modules/popup': 111.7,
+  '/behaviors/localization': 115.3,
+  '/modules/datepicker': 115.7,
+  '/guides/forms': 123.0,
+  '/modules/popup': 112.35,
+  '/modules/modal': 110.45,
 };
 
 /*
