@@ -20,6 +20,8 @@ async function open(page: Page) {
   await page.goto('about:blank');
   await page.clock.setFixedTime(NOW);
   await openRoute(page, ROUTE, 'Accessibility states');
+  // The components load after the page.
+  await expect(caseOf(page, 'toast').getByRole('button', { name: 'Show a toast' })).toBeVisible();
 }
 
 /**
@@ -529,3 +531,45 @@ test('without the stylesheet every component still works by keyboard, and axe pa
   expect(await axeViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('at 1200 px and less, keyboard focus never ends under the top bar (WCAG 2.4.11)', async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 600 });
+  await openRoute(page, '/modules/select', 'Select');
+  await expect(page.locator('.topbar')).toBeVisible();
+  const covered = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      const bar = document.querySelector('.topbar')!;
+      if (!element || element === document.body || bar.contains(element)) return null;
+      const a = element.getBoundingClientRect();
+      const b = bar.getBoundingClientRect();
+      return a.top < b.bottom && a.bottom > b.top && b.bottom > 0 ? element.outerHTML.slice(0, 80) : null;
+    });
+  const scrolled = () => page.locator('.full-height').evaluate((el) => el.scrollTop);
+  let deepest = 0;
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press(key);
+      expect(await covered(), `${key} #${i + 1}`).toBeNull();
+      deepest = Math.max(deepest, await scrolled());
+    }
+  }
+  // Focus went far enough down for the page to scroll under it, and back.
+  expect(deepest).toBeGreaterThan(300);
+  expect(problems).toEqual([]);
+});
+
+for (const forced of [false, true]) {
+  test(`axe passes on the states page with the stylesheet, ${forced ? 'forced' : 'default'} colours`, async ({
+    page,
+    problems,
+  }) => {
+    await page.emulateMedia({ forcedColors: forced ? 'active' : 'none' });
+    await open(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}

@@ -35,11 +35,18 @@ const BUDGET_KB = 110;
 // Measured on 2026-11-25 with all of issue 17 merged: Localization 114.44, Datepicker 114.87,
 // Forms 122.19, Popup 111.50 KB. Winning these back is the docs issue's first-load work.
 const OVER_BUDGET_KB: Record<string, number> = {
-  '/behaviors/localization': 114.5,
-  '/modules/datepicker': 114.9,
-  '/guides/forms': 122.25,
-  '/modules/popup': 111.55,
+  '/behaviors/localization': 114.65,
+  '/modules/datepicker': 115.05,
+  '/guides/forms': 122.4,
+  '/modules/popup': 111.7,
 };
+
+/*
+ * Issue 20 (2026-11-25): the route entry of the development page that the accessibility
+ * stylesheet's e2e tests use (/development/a11y-states; its components load after it) adds 0.1 KB
+ * to every page's route table: Localization 114.61, Datepicker 115.04, Forms 122.37, Popup
+ * 111.65 KB. The stylesheet itself is CSS (1.7 KB gzipped as shipped), in the frame's CSS.
+ */
 
 /*
  * Issue 17's Slider (measured against main at bb1a4cf, 2026-11-25): the route entry and en-GB's
