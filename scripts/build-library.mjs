@@ -8,7 +8,7 @@
 // and pure functions a server may call: `interpolate`, `enGB`, `LocalizationStore`), and the pure
 // state and format modules. tests/build/library-package.test.ts checks the result module by module.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 
@@ -102,4 +102,6 @@ if (bad.length) {
   console.error(`Relative imports without a .js extension:\n${bad.join('\n')}`);
   process.exit(1);
 }
+// The accessibility stylesheet ships as it is written (sui-react/a11y.css); no module imports it.
+copyFileSync(join(root, 'src/a11y.css'), join(dist, 'a11y.css'));
 console.log('sui-react built to dist/');

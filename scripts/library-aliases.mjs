@@ -35,6 +35,10 @@ export function librarySources() {
   return Object.entries(pkg.exports)
     .filter(([key]) => key !== './package.json')
     .map(([key, target]) => {
+      // A stylesheet (sui-react/a11y.css) is copied to dist as it is written in src.
+      if (typeof target === 'string' && target.endsWith('.css')) {
+        return { name: pkg.name + key.slice(1), source: target.replace(/^\.\/dist\//, './src/') };
+      }
       if (typeof target === 'string') throw new Error(`library-aliases: ${key} has no default condition.`);
       return { name: pkg.name + key.slice(1), source: sourceOf(target.default) };
     });

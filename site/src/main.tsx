@@ -6,6 +6,8 @@ import 'fomantic-ui-css/components/header.min.css';
 import 'fomantic-ui-css/components/menu.min.css';
 import 'fomantic-ui-css/components/sidebar.min.css';
 import 'fomantic-ui-css/components/icon.min.css';
+// The library's accessibility stylesheet: focus rings, and the states forced colours would hide.
+import 'sui-react/a11y.css';
 // Only what the frame itself shows; the docs kit and each page import the rest with their chunks.
 import './layout/site.css';
 import { StrictMode, startTransition } from 'react';

@@ -185,6 +185,13 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/behaviors/localization/index'),
   },
   {
+    path: '/development/a11y-states',
+    title: 'Accessibility states',
+    group: 'Development',
+    devOnly: true,
+    load: () => import('./pages/development/a11y-states/index'),
+  },
+  {
     path: '/development/test',
     title: 'Test',
     group: 'Development',

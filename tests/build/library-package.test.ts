@@ -9,12 +9,13 @@ import { librarySources, sourceOf } from '../../scripts/library-aliases.mjs';
 const LIB = join(ROOT, 'packages/sui-react');
 const pkg = JSON.parse(readFileSync(join(LIB, 'package.json'), 'utf8')) as {
   exports: Record<string, string | { types: string; default: string }>;
-  sideEffects: boolean;
+  sideEffects: boolean | string[];
   peerDependencies: Record<string, string>;
 };
-const entries = Object.entries(pkg.exports).filter(([key]) => key !== './package.json') as Array<
-  [string, { types: string; default: string }]
->;
+/** The JavaScript entry points: every export but package.json and the stylesheet (a11y.css). */
+const entries = Object.entries(pkg.exports).filter(
+  ([key]) => key !== './package.json' && !key.endsWith('.css'),
+) as Array<[string, { types: string; default: string }]>;
 
 describe('the library package', () => {
   it('has one subpath per component folder, each with types and ESM built from a source file', () => {
@@ -62,8 +63,27 @@ describe('the library package', () => {
     }
   });
 
-  it('is side-effect free and peers on the React versions its tests run on, and the CSS kit', () => {
-    expect(pkg.sideEffects).toBe(false);
+  it('ships the accessibility stylesheet as sui-react/a11y.css, which no module imports', () => {
+    expect(pkg.exports['./a11y.css']).toBe('./dist/a11y.css');
+    const built = readFileSync(join(LIB, 'dist/a11y.css'), 'utf8');
+    expect(built).toBe(readFileSync(join(LIB, 'src/a11y.css'), 'utf8'));
+    expect(built).toContain('@media (forced-colors: active)');
+    const modules: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir, { withFileTypes: true })) {
+        if (name.isDirectory()) walk(join(dir, name.name));
+        else if (name.name.endsWith('.js')) modules.push(join(dir, name.name));
+      }
+    };
+    walk(LIBRARY_DIST);
+    expect(modules.length).toBeGreaterThan(20);
+    for (const file of modules) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\.css['"]/);
+  });
+
+  it('is side-effect free but for its stylesheet, and peers on the React versions its tests run on, and the CSS kit', () => {
+    // Only the stylesheet has side effects: a bundler that trusts `sideEffects` (webpack) must keep
+    // `import 'sui-react/a11y.css'`, and may drop any unused module.
+    expect(pkg.sideEffects).toEqual(['*.css']);
     // React 19 is the project's own; React 18.3 is react18/, run by the library-react18 test project.
     const react18 = JSON.parse(readFileSync(join(ROOT, 'react18/package.json'), 'utf8')) as {
       dependencies: Record<string, string>;

@@ -38,6 +38,10 @@ const locales = readdirSync(join(LIB, 'src/behaviors/localization/locales'))
   .filter((f) => f.endsWith('.ts') && !f.includes('.test.'))
   .map((f) => `./locales/${f.slice(0, -3)}`);
 
+const stylesheets = Object.keys(
+  (JSON.parse(readFileSync(join(LIB, 'package.json'), 'utf8')) as { exports: object }).exports,
+).filter((key) => key.endsWith('.css'));
+
 describe('the packed tarball', () => {
   it('passes publint with no error, warning or suggestion', async () => {
     const buffer = readFileSync(tarball);
@@ -50,7 +54,19 @@ describe('the packed tarball', () => {
     const cli = join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js');
     const run = spawnSync(
       process.execPath,
-      [cli, tarball, '--profile', 'esm-only', '--format', 'json', '--include-entrypoints', ...locales],
+      // The stylesheet (./a11y.css) has no types to check: the tool would report it unresolved.
+      [
+        cli,
+        tarball,
+        '--profile',
+        'esm-only',
+        '--format',
+        'json',
+        '--exclude-entrypoints',
+        ...stylesheets,
+        '--include-entrypoints',
+        ...locales,
+      ],
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );
     expect(run.status, run.stderr).toBe(0);
@@ -63,9 +79,13 @@ describe('the packed tarball', () => {
     // Every export and every locale was looked at.
     const exportsMap = (JSON.parse(readFileSync(join(LIB, 'package.json'), 'utf8')) as { exports: object })
       .exports;
-    for (const key of [...Object.keys(exportsMap).filter((k) => !k.includes('*')), ...locales]) {
+    for (const key of [
+      ...Object.keys(exportsMap).filter((k) => !k.includes('*') && !k.endsWith('.css')),
+      ...locales,
+    ]) {
       expect(analysis.entrypoints, key).toHaveProperty([key]);
     }
+    expect(stylesheets).toEqual(['./a11y.css']);
     // No problem for ESM consumers (Node 16+ import, bundlers). The profile leaves out only the
     // resolutions that cannot load an ES module: CommonJS `require` as TypeScript models it (Node
     // 20.19+ can, see below) and the pre-`exports` node10 resolution, which sees only the root.
@@ -139,7 +159,9 @@ describe('a TypeScript app on React 18.3 types', () => {
     expect(version).toMatch(/^18\.3\./);
     const exportsMap = (JSON.parse(readFileSync(join(LIB, 'package.json'), 'utf8')) as { exports: object })
       .exports;
-    const entries = Object.keys(exportsMap).filter((k) => !k.includes('*') && k !== './package.json');
+    const entries = Object.keys(exportsMap).filter(
+      (k) => !k.includes('*') && k !== './package.json' && !k.endsWith('.css'),
+    );
     writeFileSync(
       join(app, 'main.tsx'),
       [

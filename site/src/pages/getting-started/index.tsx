@@ -56,6 +56,14 @@ import 'fomantic-ui-css/components/checkbox.min.css';
 import 'fomantic-ui-css/components/sidebar.min.css';`,
           )}
         />
+        <p>
+          Then, after the kit, the library&apos;s accessibility stylesheet (1.7 KB gzipped): a keyboard focus
+          ring of at least 3:1 on every focusable part, and, under forced colours (Windows High Contrast), the
+          states the kit draws with backgrounds and shadows alone (checked boxes, the current page, the
+          highlighted option, the progress fill, the chosen day…) in system colours. No component needs it to
+          work; it only makes focus and those states visible:
+        </p>
+        <CodeBlock source={highlight('tsx', `import 'sui-react/a11y.css';`)} />
         <p>Then import components from the package root:</p>
         <CodeBlock
           source={highlight(
@@ -69,9 +77,9 @@ export function Terms() {
           )}
         />
         <p>
-          Each component folder is also its own entry point. The package is marked free of side effects, so a
-          bundler drops whatever you do not import either way; the subpaths make the intent explicit and keep
-          editor suggestions short:
+          Each component folder is also its own entry point. The package marks only its stylesheet as having
+          side effects, so a bundler drops whatever you do not import either way; the subpaths make the intent
+          explicit and keep editor suggestions short:
         </p>
         <CodeBlock
           source={highlight(

@@ -1,6 +1,5 @@
 import 'fomantic-ui-css/components/slider.min.css';
 import 'fomantic-ui-css/components/form.min.css';
-import './forced-colors.css';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import basic from './examples/BasicExample.tsx?example';
@@ -103,26 +102,11 @@ export default function SliderPage() {
         <h2 className="ui dividing header">Forced colours</h2>
         <p>
           Fomantic draws the filled track and the thumbs with backgrounds and shadows only, which Windows High
-          Contrast removes. This page adds these rules; copy them into your own stylesheet:
+          Contrast removes. The library&apos;s accessibility stylesheet draws them again in system colours
+          (the fill in <code>Highlight</code>, the thumbs with a <code>ButtonText</code> border, the ticks in{' '}
+          <code>CanvasText</code>); import it once, after the kit&apos;s CSS:
         </p>
-        <CodeBlock
-          source={highlight(
-            'css',
-            `@media (forced-colors: active) {
-  .ui.slider .inner .track { border: 1px solid CanvasText; }
-  .ui.slider .inner .track-fill { forced-color-adjust: none; background: Highlight; }
-  .ui.slider .inner .thumb {
-    forced-color-adjust: none;
-    color: ButtonText;
-    background: ButtonFace;
-    border: 2px solid ButtonText;
-  }
-  .ui.disabled.slider .inner .track-fill { background: GrayText; }
-  .ui.disabled.slider .inner .thumb { border-color: GrayText; }
-  .ui.labeled.ticked.slider > .labels .label::after { forced-color-adjust: none; background: CanvasText; }
-}`,
-          )}
-        />
+        <CodeBlock source={highlight('tsx', `import 'sui-react/a11y.css';`)} />
 
         <h2 className="ui dividing header" id="api">
           API

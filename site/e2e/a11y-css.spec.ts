@@ -1,0 +1,586 @@
+// The accessibility stylesheet (sui-react/a11y.css, imported by the site): under forced colours
+// each state pair the kit draws with backgrounds or shadows stays visible, and keyboard focus draws
+// a ring of at least 3:1 and 2 px, in default and in forced colours. The same pictures taken with
+// the stylesheet's rules removed from the page show what it fixes (and that these tests can fail),
+// and that the components still work and pass axe without it.
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations, expect, openRoute, test } from './fixtures';
+import { decode, differingPixels, focusChange, isVisibleRing, type FocusChange } from './pixels';
+
+const ROUTE = '/development/a11y-states';
+const STYLESHEET = readFileSync(new URL('../../packages/sui-react/src/a11y.css', import.meta.url), 'utf8');
+/** A fixed day: the calendars show January 2026, and the 15th is today. */
+const NOW = new Date(2026, 0, 15, 10, 0);
+
+const caseOf = (page: Page, name: string) => page.locator(`[data-case="${name}"]`);
+
+async function open(page: Page) {
+  // A new document each time: the same address again would keep the state (and the rules removed).
+  await page.goto('about:blank');
+  await page.clock.setFixedTime(NOW);
+  await openRoute(page, ROUTE, 'Accessibility states');
+  // The components load after the page.
+  await expect(caseOf(page, 'toast').getByRole('button', { name: 'Show a toast' })).toBeVisible();
+}
+
+/**
+ * Deletes the stylesheet's rules from the page (they arrive inside the site's main CSS bundle,
+ * minified): every style rule, at the top level or in an @media rule, whose selectors are all
+ * selectors of the file, as the browser reads them. Fails unless each of the file's selectors was
+ * found, so it cannot silently do nothing.
+ */
+async function removeStylesheet(page: Page) {
+  const { expected, found } = await page.evaluate((text) => {
+    const selectorsOf = (rule: CSSStyleRule) => rule.selectorText.split(/,\s*/).map((s) => s.toLowerCase());
+    const walk = (rules: CSSRuleList, visit: (rule: CSSStyleRule, list: CSSRuleList, i: number) => void) => {
+      for (let i = rules.length - 1; i >= 0; i--) {
+        const rule = rules[i]!;
+        if (rule instanceof CSSStyleRule) visit(rule, rules, i);
+        else if (rule instanceof CSSMediaRule) walk(rule.cssRules, visit);
+      }
+    };
+    const own = new CSSStyleSheet();
+    own.replaceSync(text);
+    const wanted = new Set<string>();
+    walk(own.cssRules, (rule) => selectorsOf(rule).forEach((s) => wanted.add(s)));
+    const seen = new Set<string>();
+    for (const sheet of [...document.styleSheets]) {
+      const remove = (rule: CSSStyleRule) => {
+        const selectors = selectorsOf(rule);
+        if (!selectors.every((s) => wanted.has(s))) return false;
+        selectors.forEach((s) => seen.add(s));
+        return true;
+      };
+      const sweep = (holder: CSSStyleSheet | CSSMediaRule) => {
+        for (let i = holder.cssRules.length - 1; i >= 0; i--) {
+          const rule = holder.cssRules[i]!;
+          if (rule instanceof CSSStyleRule && remove(rule)) holder.deleteRule(i);
+          else if (rule instanceof CSSMediaRule) sweep(rule);
+        }
+      };
+      sweep(sheet);
+    }
+    return { expected: [...wanted].sort(), found: [...seen].sort() };
+  }, STYLESHEET);
+  expect(expected.length).toBeGreaterThan(20);
+  expect(found, 'selectors of a11y.css found in the page').toEqual(expected);
+}
+
+/** Takes the pointer and the focus away, so that neither hover nor focus is in the picture. */
+async function rest(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/** Scrolls an element to the middle of the view, so that a margin around it is in the picture too. */
+const centre = (target: Locator) => target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+
+/**
+ * The area an element covers now, in view: pictures of it before and after a change cover the
+ * same pixels even if the change resizes it (an active tab is 1 px taller).
+ */
+async function areaOf(target: Locator) {
+  await centre(target);
+  const box = (await target.boundingBox())!;
+  return {
+    x: Math.round(box.x),
+    y: Math.round(box.y),
+    width: Math.round(box.width),
+    height: Math.round(box.height),
+  };
+}
+const shot = (page: Page, clip: { x: number; y: number; width: number; height: number }) =>
+  page.screenshot({ clip, animations: 'disabled' });
+
+/** Pixels that differ between two pictures of the same element. */
+async function differ(page: Page, a: Buffer, b: Buffer) {
+  const [pa, pb] = await decode(page, [a, b]);
+  return differingPixels(pa!, pb!);
+}
+
+/** A day cell of January 2026 (not an adjacent month's) in a calendar's first or last grid. */
+const day = (calendar: Locator, n: number, grid: 'first' | 'last' = 'first') =>
+  calendar
+    .getByRole('grid')
+    [grid]()
+    .locator('td[role="gridcell"]:not(.adjacent)')
+    .getByText(String(n), { exact: true });
+
+/** Two equal areas inside an element, as fractions of its width: [from, to]. */
+async function parts(page: Page, target: Locator, a: [number, number], b: [number, number]) {
+  await centre(target);
+  const box = (await target.boundingBox())!;
+  const clip = ([from, to]: [number, number]) => ({
+    x: Math.round(box.x + from * box.width),
+    y: Math.round(box.y + 1),
+    width: Math.round((to - from) * box.width),
+    height: Math.max(1, Math.floor(box.height - 2)),
+  });
+  return [
+    await page.screenshot({ clip: clip(a), animations: 'disabled' }),
+    await page.screenshot({ clip: clip(b), animations: 'disabled' }),
+  ] as const;
+}
+
+type Pair = (page: Page) => Promise<number>;
+
+/**
+ * Each state pair: the pixels that differ between the two pictures (0 means the two states look
+ * the same). A pair is one element before and after the user changes its state, or two parts of
+ * one element.
+ */
+const PAIRS: Record<string, Pair> = {
+  'radio: checked vs unchecked': async (page) => {
+    const radio = caseOf(page, 'radio').locator('.ui.checkbox').first();
+    const area = await areaOf(radio);
+    const before = await shot(page, area);
+    await radio.locator('label').click();
+    await expect(radio.getByRole('radio')).toBeChecked();
+    await rest(page);
+    return differ(page, before, await shot(page, area));
+  },
+  ...Object.fromEntries(
+    (['checkbox', 'toggle', 'slider-checkbox'] as const).map((name) => [
+      `${name}: checked vs unchecked`,
+      async (page: Page) => {
+        const box = caseOf(page, name).locator('.ui.checkbox');
+        const area = await areaOf(box);
+        const before = await shot(page, area);
+        await box.locator('label').click();
+        await expect(box.locator('input')).toBeChecked();
+        await rest(page);
+        return differ(page, before, await shot(page, area));
+      },
+    ]),
+  ),
+  'checkbox: disabled vs enabled': async (page) => {
+    const box = caseOf(page, 'disabled').locator('.ui.checkbox');
+    const area = await areaOf(box);
+    const before = await shot(page, area);
+    await caseOf(page, 'disabled').getByRole('button', { name: 'Switch disabled' }).click();
+    await expect(box.getByRole('checkbox')).toBeDisabled();
+    await rest(page);
+    return differ(page, before, await shot(page, area));
+  },
+  'pagination: current vs other page': async (page) => {
+    const item = caseOf(page, 'pagination').getByRole('button', { name: /^2$|page 2/i });
+    const area = await areaOf(item);
+    const before = await shot(page, area);
+    await item.click();
+    await expect(item).toHaveAttribute('aria-current', 'page');
+    await rest(page);
+    return differ(page, before, await shot(page, area));
+  },
+  'select: highlighted vs plain option': async (page) => {
+    const select = caseOf(page, 'select').getByRole('combobox');
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    const option = caseOf(page, 'select').getByRole('option', { name: 'Banana' });
+    await expect(option).toBeVisible();
+    await expect(caseOf(page, 'select').locator('.menu')).not.toHaveClass(/animating/);
+    const highlighted = caseOf(page, 'select').locator('.menu > .selected.item');
+    const moveTo = async (name: string) => {
+      for (let i = 0; i < 4 && (await highlighted.textContent()) !== name; i++)
+        await page.keyboard.press('ArrowDown');
+      await expect(highlighted).toHaveText(name);
+    };
+    await moveTo('Cherry');
+    await page.mouse.move(1, 1);
+    const area = await areaOf(option);
+    const before = await shot(page, area);
+    await page.keyboard.press('ArrowUp');
+    await expect(highlighted).toHaveText('Banana');
+    return differ(page, before, await shot(page, area));
+  },
+  'progress: fill vs empty part at 55 %': async (page) => {
+    const bar = caseOf(page, 'progress').locator('.ui.progress');
+    await expect(bar).toHaveAttribute('aria-valuenow', '55');
+    const [fill, empty] = await parts(page, bar, [0.1, 0.4], [0.6, 0.9]);
+    return differ(page, fill, empty);
+  },
+  'calendar: selected vs plain day': async (page) => {
+    const cell = day(caseOf(page, 'calendar'), 8);
+    const area = await areaOf(cell);
+    const before = await shot(page, area);
+    await cell.click();
+    await expect(cell).toHaveAttribute('aria-selected', 'true');
+    await rest(page);
+    return differ(page, before, await shot(page, area));
+  },
+  // The range picker shows the arrival calendar (first grid) and the departure one (last grid).
+  'calendar: day inside a chosen range vs plain': async (page) => {
+    const range = caseOf(page, 'range');
+    const cell = day(range, 12);
+    const area = await areaOf(cell);
+    const before = await shot(page, area);
+    await day(range, 8).click();
+    await day(range, 20, 'last').click();
+    await rest(page);
+    await expect(cell).toHaveClass(/\brange\b/);
+    return differ(page, before, await shot(page, area));
+  },
+  'calendar: hover span vs plain day': async (page) => {
+    // With the arrival chosen, the departure calendar shows the span up to the pointer's day.
+    const range = caseOf(page, 'range');
+    const cell = day(range, 20, 'last');
+    await day(range, 8).click();
+    await rest(page);
+    await expect(cell).not.toHaveClass(/\brange\b/);
+    const area = await areaOf(cell);
+    const before = await shot(page, area);
+    await day(range, 22, 'last').hover();
+    await expect(cell).toHaveClass(/\brange\b/);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    return differ(page, before, await shot(page, area));
+  },
+  'tabs: active vs other tab': async (page) => {
+    const tab = caseOf(page, 'tabs').getByRole('tab', { name: 'Two' });
+    const area = await areaOf(tab);
+    const before = await shot(page, area);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await rest(page);
+    return differ(page, before, await shot(page, area));
+  },
+  'rating: filled vs empty star': async (page) => {
+    const rating = caseOf(page, 'rating').getByRole('slider');
+    const star = rating.locator('.icon').nth(2);
+    const area = await areaOf(star);
+    const before = await shot(page, area);
+    await rating.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(rating).toHaveAttribute('aria-valuenow', '3');
+    await rest(page);
+    return differ(page, before, await shot(page, area));
+  },
+  'slider: fill vs track': async (page) => {
+    const track = caseOf(page, 'slider').locator('.track');
+    const [fill, empty] = await parts(page, track, [0.1, 0.35], [0.65, 0.9]);
+    return differ(page, fill, empty);
+  },
+};
+
+/** The pairs the issue found identical under forced colours without the stylesheet. */
+const ISSUE_PAIRS = [
+  'radio: checked vs unchecked',
+  'pagination: current vs other page',
+  'select: highlighted vs plain option',
+  'progress: fill vs empty part at 55 %',
+];
+
+test.describe('forced colours: every state pair stays visible', () => {
+  test.use({ forcedColors: 'active' });
+  for (const [name, pair] of Object.entries(PAIRS)) {
+    test(name, async ({ page, problems }) => {
+      await open(page);
+      const changed = await pair(page);
+      test.info().annotations.push({ type: 'pixels changed', description: String(changed) });
+      console.log(`forced colours, with a11y.css: ${name}: ${changed} pixels differ`);
+      expect(changed, `${name}: the two states look the same`).toBeGreaterThan(20);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("without the stylesheet the issue's four pairs collapse (what makes the tests above able to fail)", async ({
+    page,
+    problems,
+  }) => {
+    test.setTimeout(120_000);
+    const results: Record<string, number> = {};
+    for (const [name, pair] of Object.entries(PAIRS)) {
+      await open(page);
+      await removeStylesheet(page);
+      results[name] = await pair(page);
+    }
+    console.log(`forced colours, without a11y.css: ${JSON.stringify(results, null, 1)}`);
+    for (const name of ISSUE_PAIRS) expect(results[name], name).toBe(0);
+    // And every other pair but three: the plain checkbox keeps its tick (a glyph), disabled its
+    // opacity, the active tab its kit border.
+    expect(
+      Object.keys(results)
+        .filter((name) => results[name] !== 0)
+        .sort(),
+    ).toEqual([
+      'checkbox: checked vs unchecked',
+      'checkbox: disabled vs enabled',
+      'tabs: active vs other tab',
+    ]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('default colours: the same pairs differ, with and without the stylesheet', () => {
+  test('every pair', async ({ page, problems }) => {
+    test.setTimeout(180_000);
+    for (const withStylesheet of [true, false]) {
+      const results: Record<string, number> = {};
+      for (const [name, pair] of Object.entries(PAIRS)) {
+        await open(page);
+        if (!withStylesheet) await removeStylesheet(page);
+        results[name] = await pair(page);
+      }
+      console.log(
+        `default colours, ${withStylesheet ? 'with' : 'without'} a11y.css: ${JSON.stringify(results)}`,
+      );
+      for (const [name, changed] of Object.entries(results)) expect(changed, name).toBeGreaterThan(20);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * Each focusable part: how to reach it (after `setUp`, the element keyboard focus lands on) and
+ * the box its ring surrounds (the element itself, unless given).
+ */
+interface FocusCase {
+  name: string;
+  setUp?: (page: Page) => Promise<void>;
+  target: (page: Page) => Locator;
+  /** The box the ring goes around, when it is not the focused element's (a checkbox's box). */
+  box?: (page: Page) => Locator;
+  /** After focus: a Select opens its menu on focus, which hides the ring's lower side; Escape closes it. */
+  afterFocus?: (page: Page) => Promise<void>;
+}
+
+const closeMenu = async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ui.dropdown.active, .ui.dropdown .menu.animating')).toHaveCount(0);
+};
+
+const openModal = async (page: Page) => {
+  await caseOf(page, 'modal').getByRole('button', { name: 'Open the modal' }).click();
+  await expect(page.locator('.ui.modal')).toBeVisible();
+  await expect(page.locator('.ui.modal')).not.toHaveClass(/animating/);
+};
+const showToast = async (page: Page) => {
+  await caseOf(page, 'toast').getByRole('button', { name: 'Show a toast' }).click();
+  await expect(page.locator('.toast-box')).toBeVisible();
+  await expect(page.locator('.toast-box.animating, .toast-box .animating')).toHaveCount(0);
+};
+
+const FOCUS: FocusCase[] = [
+  {
+    name: 'Checkbox',
+    target: (page) => caseOf(page, 'checkbox').getByRole('checkbox'),
+  },
+  { name: 'Toggle', target: (page) => caseOf(page, 'toggle').locator('input') },
+  { name: 'Radio', target: (page) => caseOf(page, 'radio').getByRole('radio', { name: 'Radio A' }) },
+  { name: 'Select', target: (page) => caseOf(page, 'select').getByRole('combobox'), afterFocus: closeMenu },
+  {
+    name: 'MultiSelect',
+    target: (page) => caseOf(page, 'multiselect').locator('[tabindex="0"], input').first(),
+    box: (page) => caseOf(page, 'multiselect').locator('.ui.dropdown'),
+    afterFocus: closeMenu,
+  },
+  { name: 'Dropdown', target: (page) => caseOf(page, 'dropdown').locator('[tabindex="0"]').first() },
+  { name: 'Search', target: (page) => caseOf(page, 'search').getByRole('combobox') },
+  {
+    name: 'Datepicker input',
+    target: (page) => caseOf(page, 'datepicker').getByRole('combobox', { name: 'Delivery' }),
+    // The calendar opens on focus, below the input; Escape closes it and leaves the focus.
+    afterFocus: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  },
+  { name: 'Datepicker day', target: (page) => caseOf(page, 'calendar').locator('td[tabindex="0"]') },
+  { name: 'Rating', target: (page) => caseOf(page, 'rating').getByRole('slider') },
+  { name: 'Tabs', target: (page) => caseOf(page, 'tabs').getByRole('tab', { name: 'One' }) },
+  {
+    name: 'Accordion',
+    target: (page) => caseOf(page, 'accordion').getByRole('button', { name: 'First panel' }),
+  },
+  {
+    name: 'Pagination',
+    target: (page) => caseOf(page, 'pagination').getByRole('button', { name: /^2$|page 2/i }),
+  },
+  {
+    name: 'Modal close icon',
+    setUp: openModal,
+    target: (page) => page.locator('.ui.modal').getByRole('button', { name: 'Close' }),
+  },
+  {
+    name: 'Modal button',
+    setUp: openModal,
+    target: (page) => page.locator('.ui.modal').getByRole('button', { name: 'No' }),
+  },
+  { name: 'Slider thumb', target: (page) => caseOf(page, 'slider').getByRole('slider') },
+  {
+    name: 'Toast close button',
+    setUp: showToast,
+    target: (page) => page.locator('.toast-box').getByRole('button', { name: /close|dismiss/i }),
+  },
+  {
+    name: 'Toast action',
+    setUp: showToast,
+    target: (page) => page.locator('.toast-box').getByRole('button', { name: 'Undo' }),
+  },
+];
+
+const MARGIN = 8;
+
+/** The focus ring of one part: pictures of its box (and a margin) unfocused, then focused by keyboard. */
+async function measureFocus(page: Page, item: FocusCase): Promise<FocusChange> {
+  await item.setUp?.(page);
+  const target = item.target(page);
+  await centre(target);
+  await page.mouse.move(1, 1);
+  await target.evaluate((el) => (el as HTMLElement).blur());
+  const outline = item.box?.(page) ?? target;
+  const box = (await outline.boundingBox())!;
+  // The part's corner radius: a round part's perimeter is shorter than its box's.
+  const radius = await outline.evaluate((el) => parseFloat(getComputedStyle(el).borderTopLeftRadius) || 0);
+  const clip = {
+    x: Math.floor(box.x) - MARGIN,
+    y: Math.floor(box.y) - MARGIN,
+    width: Math.ceil(box.width) + 2 * MARGIN,
+    height: Math.ceil(box.height) + 2 * MARGIN,
+  };
+  const before = await page.screenshot({ clip, animations: 'disabled' });
+  // Keyboard modality first, so that the focus that follows is :focus-visible as Tab's would be.
+  await page.keyboard.press('Shift');
+  await target.focus();
+  await item.afterFocus?.(page);
+  expect(await target.evaluate((el) => el.matches(':focus-visible')), `${item.name} has keyboard focus`).toBe(
+    true,
+  );
+  const after = await page.screenshot({ clip, animations: 'disabled' });
+  if (process.env.A11Y_DEBUG) {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(`/tmp/a11y-${item.name.replace(/\W/g, '')}-${test.info().project.name}-a.png`, before);
+    writeFileSync(`/tmp/a11y-${item.name.replace(/\W/g, '')}-b.png`, after);
+  }
+  const [a, b] = await decode(page, [before, after]);
+  return focusChange(a!, b!, MARGIN, radius);
+}
+
+for (const forced of [false, true]) {
+  test.describe(`focus rings, ${forced ? 'forced' : 'default'} colours`, () => {
+    test.use({ forcedColors: forced ? 'active' : 'none' });
+    for (const item of FOCUS) {
+      test(item.name, async ({ page, problems }) => {
+        await open(page);
+        const change = await measureFocus(page, item);
+        console.log(
+          `focus ring, ${forced ? 'forced' : 'default'} colours: ${item.name}: ${JSON.stringify(change)}`,
+        );
+        expect(isVisibleRing(change), `${item.name}: ${JSON.stringify(change)}`).toBe(true);
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+test('without the stylesheet, the Checkbox focus ring is not 3:1 (the issue): the measure can fail', async ({
+  page,
+  problems,
+}) => {
+  await open(page);
+  await removeStylesheet(page);
+  const change = await measureFocus(page, FOCUS[0]!);
+  console.log(`focus ring without a11y.css: Checkbox: ${JSON.stringify(change)}`);
+  expect(isVisibleRing(change)).toBe(false);
+  expect(problems).toEqual([]);
+});
+
+test('without the stylesheet every component still works by keyboard, and axe passes', async ({
+  page,
+  problems,
+}) => {
+  await open(page);
+  await removeStylesheet(page);
+  const radios = caseOf(page, 'radio');
+  await radios.getByRole('radio', { name: 'Radio A' }).focus();
+  await page.keyboard.press('Space');
+  await expect(radios.getByRole('radio', { name: 'Radio A' })).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(radios.getByRole('radio', { name: 'Radio B' })).toBeChecked();
+
+  const checkbox = caseOf(page, 'checkbox').getByRole('checkbox');
+  await checkbox.focus();
+  await page.keyboard.press('Space');
+  await expect(checkbox).toBeChecked();
+
+  const select = caseOf(page, 'select').getByRole('combobox');
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  const highlighted = caseOf(page, 'select').locator('.menu > .selected.item');
+  for (let i = 0; i < 4 && (await highlighted.textContent()) !== 'Banana'; i++)
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(select).toContainText('Banana');
+
+  const page3 = caseOf(page, 'pagination').getByRole('button', { name: /^3$|page 3/i });
+  await page3.focus();
+  await page.keyboard.press('Enter');
+  await expect(page3).toHaveAttribute('aria-current', 'page');
+
+  const rating = caseOf(page, 'rating').getByRole('slider');
+  await rating.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(rating).toHaveAttribute('aria-valuenow', '3');
+
+  await caseOf(page, 'tabs').getByRole('tab', { name: 'One' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(caseOf(page, 'tabs').getByRole('tab', { name: 'Two' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  const slider = caseOf(page, 'slider').getByRole('slider');
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', '51');
+
+  const calendar = caseOf(page, 'calendar');
+  await calendar.locator('td[tabindex="0"]').focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(calendar.locator('td[aria-selected="true"]')).toHaveText('14');
+
+  expect(await axeViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('at 1200 px and less, keyboard focus never ends under the top bar (WCAG 2.4.11)', async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 600 });
+  await openRoute(page, '/modules/select', 'Select');
+  await expect(page.locator('.topbar')).toBeVisible();
+  const covered = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      const bar = document.querySelector('.topbar')!;
+      if (!element || element === document.body || bar.contains(element)) return null;
+      const a = element.getBoundingClientRect();
+      const b = bar.getBoundingClientRect();
+      return a.top < b.bottom && a.bottom > b.top && b.bottom > 0 ? element.outerHTML.slice(0, 80) : null;
+    });
+  const scrolled = () => page.locator('.full-height').evaluate((el) => el.scrollTop);
+  let deepest = 0;
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press(key);
+      expect(await covered(), `${key} #${i + 1}`).toBeNull();
+      deepest = Math.max(deepest, await scrolled());
+    }
+  }
+  // Focus went far enough down for the page to scroll under it, and back.
+  expect(deepest).toBeGreaterThan(300);
+  expect(problems).toEqual([]);
+});
+
+for (const forced of [false, true]) {
+  test(`axe passes on the states page with the stylesheet, ${forced ? 'forced' : 'default'} colours`, async ({
+    page,
+    problems,
+  }) => {
+    await page.emulateMedia({ forcedColors: forced ? 'active' : 'none' });
+    await open(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
