@@ -101,28 +101,38 @@ import 'sui-react/a11y.css';`,
           Forced colours
         </h2>
         <p>
-          With the stylesheet, these states stay visible under forced colours: checked and unchecked radios,
-          checkboxes, toggles and sliders; the indeterminate and disabled states; the current page of a
-          Pagination; the selected and the highlighted option of a Select, a MultiSelect, a Search and a
-          Dropdown menu; today, the selected day and a date range in the calendar; the active tab; filled and
-          empty Rating icons; the fill of a Progress bar; the dimmer and a modal&apos;s backdrop; the edges of
-          popups and toasts; the slider&apos;s track, fill and thumbs. An end-to-end test emulates forced
-          colours in Chromium, takes a picture of the same element in both states of each pair, and fails when
-          the two pictures are the same. It also takes them without the stylesheet, where the pairs the kit
-          cannot show come out identical, which proves the test can fail.
+          With the stylesheet, these states stay visible under forced colours, in the system&apos;s colours:
+          checked radios, checkboxes, toggles and slider-style checkboxes; the indeterminate and disabled
+          states; the current page of a Pagination; the highlighted and the chosen option of a Select, a
+          MultiSelect, a Search and a Dropdown menu; the chosen day, a chosen date range and the span while
+          hovering in the calendar; the active tab; filled and empty Rating stars; the fill of a Progress bar;
+          the slider&apos;s track, fill and thumbs; and the edges of modals, toasts, menus, search results and
+          the calendar&apos;s popup.
+        </p>
+        <p>
+          An end-to-end test (<code>site/e2e/a11y-css.spec.ts</code>) emulates forced colours in Chromium and
+          takes pictures of the same element in both states of each pair: a radio checked and not, a toggle, a
+          slider-style checkbox, the current and another page, a highlighted and a plain option, the filled
+          and the empty part of a progress bar at 55%, a chosen and a plain day, a day in a range and in the
+          hover span, the active and another tab, a filled and an empty star, the slider&apos;s fill and its
+          track. Each pair must differ by more than 20 pixels. The same pictures taken with the
+          stylesheet&apos;s rules removed come out identical for the pairs the kit cannot show, which proves
+          the test can fail.
         </p>
 
         <h2 className="ui dividing header" id="focus">
           Focus you can see
         </h2>
         <p>
-          For every focusable part of Checkbox, Radio, Select, MultiSelect, Dropdown, Search, Datepicker,
-          Rating, Tabs, Accordion, Pagination, Modal buttons, Slider and Toast, a test focuses it by keyboard,
-          compares its picture with the unfocused one pixel by pixel, and requires a ring of changed pixels
-          whose contrast with the unfocused look is 3:1 or more, in default and in forced colours. On this
-          site, a focused element is never hidden behind the top bar: the page keeps a margin for it when it
-          scrolls. Modals, the datepicker&apos;s calendar, popups that hold controls and the small-screen menu
-          move focus in when they open and return it to where it was when they close.
+          For Checkbox, toggle, Radio, Select, MultiSelect, Dropdown, Search, the Datepicker&apos;s input and
+          its days, Rating, Tabs, Accordion, Pagination, a Modal&apos;s buttons and close icon, Slider thumbs
+          and a Toast&apos;s buttons, a test focuses the part by keyboard, compares its picture with the
+          unfocused one pixel by pixel, and requires a ring of changed pixels, at least 2 px thick on all four
+          sides, whose contrast with the unfocused look is 3:1 or more, in default and in forced colours.
+          Without the stylesheet the same test finds no such ring on a checkbox. On this site, a test tabs
+          forwards and back through the Select page at 1000 px and checks that no focused element is under the
+          top bar. Modals, the datepicker&apos;s calendar and the small-screen menu move focus in when they
+          open and return it to where it was when they close.
         </p>
 
         <h2 className="ui dividing header" id="reflow">
@@ -142,8 +152,9 @@ import 'sui-react/a11y.css';`,
         </h2>
         <p>
           When the system asks for reduced motion (<code>prefers-reduced-motion: reduce</code>), transitions,
-          the accordion and collapse animations, modals, dimmers, sidebars and toasts show and hide at once,
-          and a toast&apos;s progress bar does not run.
+          the accordion and collapse animations, modals, dimmers, sidebars and toasts show and hide at once.
+          Unit tests cover the shared show-and-hide hook, Collapse and the transition controller; an
+          end-to-end test covers Collapse.
         </p>
 
         <h2 className="ui dividing header" id="screen-readers">
@@ -168,8 +179,17 @@ import 'sui-react/a11y.css';`,
             and under forced colours the states listed above disappear, exactly as with the kit alone.
           </li>
           <li>
-            Popups, modals and page dimmers render at the end of the document. Their roles make them known to
-            assistive technology, but they sit outside the page&apos;s landmarks.
+            A Select or MultiSelect opens its menu when it takes focus, and the open menu covers the lower
+            side of the ring: while it is open, the highlighted option shows where the keyboard is.
+          </li>
+          <li>
+            The Datepicker draws a bare <code>&lt;input&gt;</code>: it gets the ring inside a{' '}
+            <code>ui input</code> (as in the examples), and the browser&apos;s own ring otherwise.
+          </li>
+          <li>
+            Under forced colours, partly filled Rating stars (the kit fills them with a clipped gradient), the
+            arrow of a Popup (drawn with a background and shadow alone; the popup&apos;s border stays) and the
+            dimmer&apos;s shade (the browser keeps it translucent) are left as the browser draws them.
           </li>
         </ul>
       </PageContent>
