@@ -7,6 +7,7 @@ import {
   useId,
   useImperativeHandle,
   useRef,
+  useState,
   type CSSProperties,
   type FocusEvent,
   type ReactElement,
@@ -90,6 +91,23 @@ export interface PopupProps extends PopupConfig {
 type Handlers = Record<string, ((event: SyntheticEvent) => void) | undefined>;
 
 /**
+ * The landmarks a portaled popup joins: the trigger's nearest one. At the end of `<body>` a shown
+ * popup's text sat outside every landmark, where landmark navigation never finds it (axe `region`).
+ * A trigger outside any landmark (and one in a modal, which is portaled itself) keeps `<body>`.
+ */
+const LANDMARKS = [
+  'main',
+  'nav',
+  'aside',
+  'search',
+  'body > header',
+  'body > footer',
+  ...['main', 'navigation', 'complementary', 'search', 'region', 'banner', 'contentinfo', 'form'].map(
+    (role) => `[role="${role}"]`,
+  ),
+].join(', ');
+
+/**
  * A popup beside a trigger element: a tooltip for text, or a non-modal dialog for interactive
  * content. It is positioned by Floating UI, flips and shifts to stay in the viewport, and its
  * Semantic UI placement classes follow the side it really uses, so the arrow points at the trigger.
@@ -137,6 +155,13 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
 
   const reference = useRef<Element | null>(null);
   const floating = useRef<HTMLDivElement | null>(null);
+  // Where a portaled popup goes: measured after each commit, since the trigger may move.
+  const [container, setContainer] = useState<Element | null>(null);
+  useLayoutEffect(() => {
+    if (inline) return;
+    const landmark = reference.current?.closest?.(LANDMARKS) ?? document.body;
+    setContainer((last) => (last === landmark ? last : landmark));
+  });
   // Placed while it is shown, again on every scroll, resize and size change.
   const position = useFloatingPosition(shown, reference, floating, {
     placement: toFloatingPlacement(placement),
@@ -281,7 +306,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
         'aria-expanded': interactive ? open : undefined,
         'aria-controls': interactive && shown ? id : undefined,
       } as Record<string, unknown>)}
-      {popup && (inline ? popup : createPortal(popup, document.body))}
+      {popup && (inline ? popup : container && createPortal(popup, container))}
     </>
   );
 });
