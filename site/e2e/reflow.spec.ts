@@ -139,3 +139,70 @@ test('a code block that scrolls becomes a named Tab stop that arrow keys scroll,
   await expect(page.getByRole('region', { name: `Code: ${file}` })).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+/**
+ * WCAG 1.4.12 text spacing: the spacing of the WCAG bookmarklet, forced on every element.
+ */
+const TEXT_SPACING = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+/**
+ * The boxes in the examples that cut text off: shown, with text in them, with overflow hidden or
+ * clip on an axis, and content larger than the box on that axis by more than 1 px (rounding). A box
+ * that scrolls (auto, scroll) does not cut; the visually-hidden pattern (1 px boxes) is meant to.
+ */
+function clippedText(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.example-result *'))
+      .filter((el) => {
+        if (!el.checkVisibility() || !el.textContent?.trim() || el.clientWidth <= 1 || el.clientHeight <= 1)
+          return false;
+        const style = getComputedStyle(el);
+        const cuts = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+        return (
+          (cuts(style.overflowX) && el.scrollWidth > el.clientWidth + 1) ||
+          (cuts(style.overflowY) && el.scrollHeight > el.clientHeight + 1)
+        );
+      })
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.className} "${el.textContent!.trim().slice(0, 40)}": ` +
+          `${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`,
+      ),
+  );
+}
+
+test.describe('text spacing (WCAG 1.4.12)', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const route of routes.filter((r) => r.group === 'Collections' || r.group === 'Modules')) {
+    test(`${route.path}: no example cuts text off with the spacing of WCAG 1.4.12`, async ({
+      page,
+      problems,
+    }) => {
+      await openRoute(page, route.path, route.title);
+      expect(await clippedText(page), 'before the spacing').toEqual([]);
+      await page.addStyleTag({ content: TEXT_SPACING });
+      await expect(page.locator('.animating')).toHaveCount(0);
+      expect(await clippedText(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test('the text-spacing check finds text that a fixed-height box cuts off', async ({ page, problems }) => {
+  await openRoute(page, '/modules/checkbox', 'Checkbox and radio button');
+  await page
+    .locator('.example-result')
+    .first()
+    .evaluate((result) => {
+      const box = document.createElement('div');
+      box.className = 'cut-box';
+      box.style.cssText = 'height: 1.2em; overflow: hidden; width: 200px';
+      box.textContent = 'A line of text that wraps onto a second line in 200 px, which the box cuts off.';
+      result.append(box);
+    });
+  expect(await clippedText(page)).toEqual([expect.stringMatching(/^div\.cut-box "A line of text/)]);
+  expect(problems).toEqual([]);
+});
