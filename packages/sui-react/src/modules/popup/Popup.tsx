@@ -155,13 +155,14 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
 
   const reference = useRef<Element | null>(null);
   const floating = useRef<HTMLDivElement | null>(null);
-  // Where a portaled popup goes: measured after each commit, since the trigger may move.
+  // Where a portaled popup goes: found on mount and again each time it opens (the trigger may have
+  // moved in between).
   const [container, setContainer] = useState<Element | null>(null);
   useLayoutEffect(() => {
     if (inline) return;
     const landmark = reference.current?.closest?.(LANDMARKS) ?? document.body;
     setContainer((last) => (last === landmark ? last : landmark));
-  });
+  }, [inline, open]);
   // Placed while it is shown, again on every scroll, resize and size change.
   const position = useFloatingPosition(shown, reference, floating, {
     placement: toFloatingPlacement(placement),
