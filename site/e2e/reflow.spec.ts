@@ -60,7 +60,9 @@ function scrollingBoxes(page: Page) {
 }
 
 test.describe('at 320 CSS px', () => {
-  test.describe.configure({ mode: 'parallel' });
+  // Every example source open and axe over the whole page: the Datepicker page took 35 s on a loaded
+  // machine.
+  test.describe.configure({ mode: 'parallel', timeout: 90_000 });
   test.use({ viewport: NARROW });
 
   for (const route of routes) {

@@ -34,11 +34,15 @@ const BUDGET_KB = 110;
  */
 // Measured on 2026-11-25 with all of issue 17 merged: Localization 114.44, Datepicker 114.87,
 // Forms 122.19, Popup 111.50 KB. Winning these back is the docs issue's first-load work.
+// Issue 20 (reflow): code blocks and API tables sit in a ScrollRegion (a named Tab stop while they
+// scroll; CodeBlock is in every first load) and a portaled Popup finds its trigger's landmark: +0.14
+// to +0.22 KB, measured 2026-11-25: Localization 114.63, Datepicker 115.04, Forms 122.39, Popup
+// 111.77 KB.
 const OVER_BUDGET_KB: Record<string, number> = {
-  '/behaviors/localization': 114.5,
-  '/modules/datepicker': 114.9,
-  '/guides/forms': 122.25,
-  '/modules/popup': 111.55,
+  '/behaviors/localization': 114.7,
+  '/modules/datepicker': 115.1,
+  '/guides/forms': 122.45,
+  '/modules/popup': 111.8,
 };
 
 /*

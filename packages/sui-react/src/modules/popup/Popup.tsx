@@ -95,17 +95,8 @@ type Handlers = Record<string, ((event: SyntheticEvent) => void) | undefined>;
  * popup's text sat outside every landmark, where landmark navigation never finds it (axe `region`).
  * A trigger outside any landmark (and one in a modal, which is portaled itself) keeps `<body>`.
  */
-const LANDMARKS = [
-  'main',
-  'nav',
-  'aside',
-  'search',
-  'body > header',
-  'body > footer',
-  ...['main', 'navigation', 'complementary', 'search', 'region', 'banner', 'contentinfo', 'form'].map(
-    (role) => `[role="${role}"]`,
-  ),
-].join(', ');
+const LANDMARKS =
+  'main,nav,aside,search,[role=main],[role=navigation],[role=complementary],[role=search],[role=region],[role=form]';
 
 /**
  * A popup beside a trigger element: a tooltip for text, or a non-modal dialog for interactive
@@ -159,9 +150,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
   // moved in between).
   const [container, setContainer] = useState<Element | null>(null);
   useLayoutEffect(() => {
-    if (inline) return;
-    const landmark = reference.current?.closest?.(LANDMARKS) ?? document.body;
-    setContainer((last) => (last === landmark ? last : landmark));
+    if (!inline) setContainer(reference.current?.closest?.(LANDMARKS) ?? document.body);
   }, [inline, open]);
   // Placed while it is shown, again on every scroll, resize and size change.
   const position = useFloatingPosition(shown, reference, floating, {
