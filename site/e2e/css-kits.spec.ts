@@ -186,7 +186,10 @@ function measure(own: string[]) {
   type Rule = { selector: string; classes: string[]; file: string };
   const kits = (window as unknown as { kits: Record<string, Map<string, Rule[]>> }).kits;
   const ownSelector = own.join(', ');
-  const shown = (el: Element) => el.closest('.example-result') || !el.closest('#root');
+  // In an example, or portaled: to <body> (outside #root), or by a Popup to the end of <main>, the
+  // landmark of its trigger.
+  const shown = (el: Element) =>
+    el.closest('.example-result') || !el.closest('#root') || el.parentElement?.localName === 'main';
   const outer = (el: Element) => {
     const above = el.parentElement?.closest(ownSelector);
     return !above || !shown(above);

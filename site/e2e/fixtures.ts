@@ -33,7 +33,7 @@ export const test = base.extend<{ problems: string[] }>({
 export { expect };
 
 /**
- * Runs axe on the page (WCAG 2.x A and AA) and returns readable violations. It first waits until no
+ * Runs axe on the page (WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices) and returns readable violations. It first waits until no
  * Semantic UI animation runs: colour contrast measured halfway through a fade is not the page's.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
@@ -43,6 +43,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     'wcag2aa',
     'wcag21a',
     'wcag21aa',
+    'wcag22aa',
     'best-practice',
   ]);
   if (include) builder = builder.include(include);

@@ -39,12 +39,18 @@ const BUDGET_KB = 110;
 // and its index load when it opens), the examples' View HTML toggle and the link to each page's
 // markdown copy in the docs kit (0.4 KB). Measured on 2026-11-25: Localization 115.27, Datepicker
 // 115.67, Forms 122.97, Popup 112.31 KB, and the Modal page crosses the cap at 110.41 KB.
+// Issue 20 (reflow): code blocks and API tables sit in a ScrollRegion (a named Tab stop while they
+// scroll; CodeBlock is in every first load) and a portaled Popup finds its trigger's landmark: +0.14
+// to +0.22 KB, measured 2026-11-25: Localization 114.63, Datepicker 115.04, Forms 122.39, Popup
+// 111.77 KB.
+// All of issues 17, 18 and 20 merged (2026-11-25): Localization 115.61, Datepicker 116.02, Forms
+// 123.29, Popup 112.73, Modal 111.02 KB.
 const OVER_BUDGET_KB: Record<string, number> = {
-  '/behaviors/localization': 115.3,
-  '/modules/datepicker': 115.7,
-  '/guides/forms': 123.0,
-  '/modules/popup': 112.35,
-  '/modules/modal': 110.45,
+  '/behaviors/localization': 115.65,
+  '/modules/datepicker': 116.05,
+  '/guides/forms': 123.3,
+  '/modules/popup': 112.75,
+  '/modules/modal': 111.05,
 };
 
 /*

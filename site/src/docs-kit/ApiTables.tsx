@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { propAnchor, propMatches } from './api-filter';
 import type { ApiComponent, ApiProp } from './api-types';
+import { ScrollRegion } from './ScrollRegion';
 
 /** Renders `code` spans written with backticks in a JSDoc description. */
 function Description({ text }: { text: string }) {
@@ -60,7 +61,7 @@ function PropTable(props: {
   events: boolean;
 }) {
   return (
-    <div className="api-scroll">
+    <ScrollRegion className="api-scroll" label={props.caption}>
       <table className="ui celled compact table">
         <caption>{props.caption}</caption>
         <thead>
@@ -74,7 +75,7 @@ function PropTable(props: {
         </thead>
         <PropRows component={props.component} props={props.props} events={props.events} />
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -2,6 +2,7 @@ import { Suspense, use, useRef, useState } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { Highlighted } from './highlight';
 import { loadOnce, type SourceLoader } from './load-once';
+import { ScrollRegion } from './ScrollRegion';
 
 interface CodeBlockProps {
   /** The snippet, from `highlight()` or an example import. */
@@ -10,7 +11,10 @@ interface CodeBlockProps {
   caption?: string;
 }
 
-/** Highlighted code (prepared at build time) with a copy button that copies its text. */
+/**
+ * Highlighted code (prepared at build time) with a copy button that copies its text. Long lines
+ * wrap; if the code ever scrolls (see ScrollRegion), it is a named Tab stop.
+ */
 export function CodeBlock({ source, caption }: CodeBlockProps) {
   /** What the last copy did, for screen readers too: a message, cleared after 2 s. */
   const [status, setStatus] = useState('');
@@ -36,7 +40,9 @@ export function CodeBlock({ source, caption }: CodeBlockProps) {
           {status}
         </span>
       </div>
-      <div ref={body} className="code-body" dangerouslySetInnerHTML={{ __html: source.html }} />
+      <ScrollRegion className="code-scroll" label={caption ? `Code: ${caption}` : 'Code'}>
+        <div ref={body} className="code-body" dangerouslySetInnerHTML={{ __html: source.html }} />
+      </ScrollRegion>
     </div>
   );
 }

@@ -11,3 +11,4 @@ export { slugify } from './slug';
 export { highlight, type Highlighted } from './highlight';
 export { PageContent } from './PageContent';
 export { PageTitle } from './PageTitle';
+export { ScrollRegion } from './ScrollRegion';

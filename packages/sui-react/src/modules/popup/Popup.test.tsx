@@ -71,6 +71,46 @@ testKeyboard('Popup', popupKeyboard, {
 });
 
 describe('Popup as a tooltip', () => {
+  it('is portaled to the end of its trigger’s nearest landmark, or of <body> outside any', async () => {
+    render(
+      <>
+        <main>
+          <section>
+            <Popup content="In main">
+              <button type="button">Main</button>
+            </Popup>
+          </section>
+          <p>After</p>
+        </main>
+        <nav aria-label="Pages">
+          <Popup content="In nav">
+            <button type="button">Nav</button>
+          </Popup>
+        </nav>
+        <div role="region" aria-label="Panel">
+          <Popup content="In region">
+            <button type="button">Region</button>
+          </Popup>
+        </div>
+        <div>
+          <Popup content="Outside">
+            <button type="button">Outside</button>
+          </Popup>
+          <Popup content="Next to it" inline>
+            <button type="button">Inline</button>
+          </Popup>
+        </div>
+      </>,
+    );
+    const tipOf = (name: string) => popupOf(screen.getByRole('button', { name }));
+    await waitFor(() => expect(tipOf('Main').parentElement).toBe(document.querySelector('main')));
+    expect(document.querySelector('main')!.lastElementChild).toBe(tipOf('Main'));
+    expect(tipOf('Nav').parentElement).toBe(screen.getByRole('navigation', { name: 'Pages' }));
+    expect(tipOf('Region').parentElement).toBe(screen.getByRole('region', { name: 'Panel' }));
+    expect(tipOf('Outside').parentElement).toBe(document.body);
+    expect(tipOf('Inline').previousElementSibling).toBe(screen.getByRole('button', { name: 'Inline' }));
+  });
+
   it('describes its trigger, opens on hover with the scale transition and closes on leave', async () => {
     render(
       <Popup header="Example" content="This is an example popup">

@@ -7,6 +7,7 @@ import {
   useId,
   useImperativeHandle,
   useRef,
+  useState,
   type CSSProperties,
   type FocusEvent,
   type ReactElement,
@@ -90,6 +91,14 @@ export interface PopupProps extends PopupConfig {
 type Handlers = Record<string, ((event: SyntheticEvent) => void) | undefined>;
 
 /**
+ * The landmarks a portaled popup joins: the trigger's nearest one. At the end of `<body>` a shown
+ * popup's text sat outside every landmark, where landmark navigation never finds it (axe `region`).
+ * A trigger outside any landmark (and one in a modal, which is portaled itself) keeps `<body>`.
+ */
+const LANDMARKS =
+  'main,nav,aside,search,[role=main],[role=navigation],[role=complementary],[role=search],[role=region],[role=form]';
+
+/**
  * A popup beside a trigger element: a tooltip for text, or a non-modal dialog for interactive
  * content. It is positioned by Floating UI, flips and shifts to stay in the viewport, and its
  * Semantic UI placement classes follow the side it really uses, so the arrow points at the trigger.
@@ -137,6 +146,12 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
 
   const reference = useRef<Element | null>(null);
   const floating = useRef<HTMLDivElement | null>(null);
+  // Where a portaled popup goes: found on mount and again each time it opens (the trigger may have
+  // moved in between).
+  const [container, setContainer] = useState<Element | null>(null);
+  useLayoutEffect(() => {
+    if (!inline) setContainer(reference.current?.closest?.(LANDMARKS) ?? document.body);
+  }, [inline, open]);
   // Placed while it is shown, again on every scroll, resize and size change.
   const position = useFloatingPosition(shown, reference, floating, {
     placement: toFloatingPlacement(placement),
@@ -281,7 +296,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
         'aria-expanded': interactive ? open : undefined,
         'aria-controls': interactive && shown ? id : undefined,
       } as Record<string, unknown>)}
-      {popup && (inline ? popup : createPortal(popup, document.body))}
+      {popup && (inline ? popup : container && createPortal(popup, container))}
     </>
   );
 });

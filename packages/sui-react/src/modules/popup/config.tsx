@@ -37,7 +37,8 @@ export interface PopupConfig {
   /** Extra width: `wide`, `very wide`, or `flowing` (no maximum width: the content sets it). */
   width?: PopupWidth;
   /**
-   * Renders the popup right after the trigger instead of at the end of `document.body`.
+   * Renders the popup right after the trigger instead of at the end of the trigger's nearest
+   * landmark (`main`, `nav`, `aside`, a named region or form...; `document.body` when it has none).
    * @default false
    */
   inline?: boolean;

@@ -2,7 +2,7 @@ import 'fomantic-ui-css/components/dropdown.min.css';
 import 'fomantic-ui-css/components/image.min.css';
 import 'fomantic-ui-css/components/table.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
-import { CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
+import { CodeBlock, Example, highlight, PageContent, PageTitle, ScrollRegion } from '../../../docs-kit';
 import example from './examples/TransitionExample.tsx?example';
 
 /** The controller's interface, from the JSDoc of `TransitionController` and `Transition`. */
@@ -43,7 +43,7 @@ const transitionMembers: Array<[string, string]> = [
 
 function MembersTable({ caption, rows }: { caption: string; rows: Array<[string, string]> }) {
   return (
-    <div className="api-component api-scroll">
+    <ScrollRegion className="api-component api-scroll" label={caption}>
       <table className="ui celled compact table">
         <caption>{caption}</caption>
         <thead>
@@ -63,7 +63,7 @@ function MembersTable({ caption, rows }: { caption: string; rows: Array<[string,
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
