@@ -140,11 +140,17 @@ import 'sui-react/a11y.css';`,
         </h2>
         <p>
           Every page of this site works at 320 CSS pixels wide, the width of a 1280-pixel window zoomed to
-          400%, with no sideways scrolling of the page. Code wraps; tables that are wider than the screen
-          scroll in their own region, which the keyboard reaches and a screen reader names. A test visits
-          every route at that width. Another applies the text spacing that WCAG 1.4.12 asks a page to bear
-          (line height 1.5, letter spacing 0.12 em, word spacing 0.16 em, paragraph spacing 2 em) and checks
-          that no text is cut.
+          400%. A test (<code>site/e2e/reflow.spec.ts</code>) opens every route at that width with every
+          example&apos;s source shown, and checks that the page never scrolls sideways, that any box that does
+          scroll (a code block, a wide table) is a named region the Tab key reaches, and that axe finds
+          nothing. Code and long type names wrap, and menus of buttons wrap onto more lines. The site&apos;s
+          menu opens in a sidebar that fits the screen.
+        </p>
+        <p>
+          Another test applies the text spacing that WCAG 1.4.12 asks a page to bear (line height 1.5, letter
+          spacing 0.12 em, word spacing 0.16 em, paragraph spacing 2 em) to every component page, and checks
+          that no box in an example that hides its overflow cuts its text by more than a pixel. A control case
+          shows the check finds a box that does.
         </p>
 
         <h2 className="ui dividing header" id="motion">
@@ -161,13 +167,20 @@ import 'sui-react/a11y.css';`,
           What a screen reader hears
         </h2>
         <p>
-          axe checks every route, with the WCAG 2.2 AA and best-practice rules, at 1400 and 320 pixels and
-          with each overlay open: popups, menus, the calendar, modals, toasts, the sidebar. Overlays rendered
-          at the end of the document carry roles that screen readers announce (dialog, tooltip, listbox,
-          status). The accessibility tree of each component&apos;s examples in their key states (closed and
-          open, checked, selected, current, expanded, the value a slider or a progress bar announces) is
-          recorded in the end-to-end tests as ARIA snapshots, so any change to what a screen reader hears
-          shows up as a reviewed difference.
+          axe runs with the WCAG 2.2 AA and best-practice rules on every route, at desktop width and at 320
+          pixels, and with each overlay open at both widths: a tooltip and an interactive popup, an open
+          Select, Dropdown menu and Search results, the Datepicker&apos;s calendar, a Modal, a page Dimmer, a
+          Toast and a Sidebar. A popup rendered through a portal goes to the end of its trigger&apos;s nearest
+          landmark (the page&apos;s <code>main</code>, a <code>nav</code>…), so its text is never outside
+          every landmark; modals and toasts carry the dialog and live-region roles screen readers announce.
+        </p>
+        <p>
+          The accessibility tree of each component&apos;s examples in their key states (closed and open,
+          checked, selected, the current page, expanded, a tab chosen, a toast shown, the calendar on its days
+          and hours) is recorded in <code>site/e2e/aria-snapshots.spec.ts</code> as ARIA snapshots, so any
+          change to what a screen reader hears shows up as a reviewed difference. The values the snapshots
+          leave out, the current page and the value a slider, a rating or a progress bar announces, are
+          checked beside them.
         </p>
 
         <h2 className="ui dividing header" id="limits">
