@@ -250,6 +250,8 @@ test('width: the flowing grid of plans is a dialog; choosing a plan closes it', 
   await expect(trigger).toBeFocused();
   await expect(box.getByText('Chosen plan: Business Plan')).toBeVisible();
   await trigger.click();
+  // The popup grows as it opens: a click before it has settled can land beside the button.
+  await settled(dialog);
   await dialog.getByRole('button', { name: 'Choose' }).nth(2).click();
   await expect(box.getByText('Chosen plan: Premium Plan')).toBeVisible();
   expect(problems).toEqual([]);
