@@ -182,8 +182,9 @@ export function documentSourceText(text: string): ApiComponent[] {
 export function publicModules(): Array<{ subpath: string; source: string }> {
   return (
     librarySources()
-      // Pattern entries (`sui-react/locales/*`) are data modules, not components.
-      .filter(({ name }) => !name.includes('*'))
+      // Pattern entries (`sui-react/locales/*`) are data modules and `sui-react/a11y.css` a
+      // stylesheet: neither has components.
+      .filter(({ name }) => !name.includes('*') && !name.endsWith('.css'))
       .map(({ name, source }) => ({
         subpath: `.${name.slice('sui-react'.length)}`,
         source: join(LIBRARY_ROOT, source),

@@ -56,7 +56,7 @@ export function SearchButton({ className }: { className: string }) {
       onFocus={prefetch}
     >
       <i className="search icon" aria-hidden="true" />
-      Search
+      <span className="site-search-label">Search</span>
       <kbd aria-hidden="true">Ctrl K</kbd>
     </button>
   );

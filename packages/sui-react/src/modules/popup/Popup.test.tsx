@@ -589,3 +589,22 @@ describe('Popup transitionDuration', () => {
     expect(serverError(popup(-1))).toBeNull();
   });
 });
+
+describe('Popup trigger validation', () => {
+  it('refuses a fragment or a non-element as its trigger, naming the prop (found by the prop fuzz)', () => {
+    expect(
+      serverError(
+        <Popup content="Tip">
+          <>
+            <button type="button">Trigger</button>
+          </>
+        </Popup>,
+      ),
+    ).toBe(
+      'Popup: children must be one element that takes props and a ref, such as a <button> (got a fragment).',
+    );
+    expect(serverError(<Popup content="Tip">{'text' as never}</Popup>)).toBe(
+      'Popup: children must be one element that takes props and a ref, such as a <button> (got string).',
+    );
+  });
+});

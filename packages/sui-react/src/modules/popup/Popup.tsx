@@ -1,6 +1,9 @@
+import { badProp } from '../../internal/errors.js';
 import {
   cloneElement,
+  Fragment,
   forwardRef,
+  isValidElement,
   useCallback,
   useContext,
   useEffect,
@@ -53,7 +56,7 @@ export interface PopupProps extends PopupConfig {
   /**
    * The trigger: one element that can hold a ref (a DOM element or a component that forwards its
    * ref). The popup adds its ref, its mouse, focus and click handlers (after the element's own
-   * ones) and its ARIA attributes to it.
+   * ones) and its ARIA attributes to it. Anything else, a fragment among them, throws.
    */
   children: ReactElement;
   /**
@@ -122,6 +125,14 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
     ...definedOptions(props),
   };
   assertPopupOptions({ placement, trigger, size, width }, props);
+  // A fragment takes no props and no ref: the trigger would get none of the popup's handlers.
+  if (!isValidElement(props.children) || props.children.type === Fragment)
+    badProp(
+      'Popup',
+      'children',
+      'one element that takes props and a ref, such as a <button>',
+      isValidElement(props.children) ? 'a fragment' : typeof props.children,
+    );
   const {
     children,
     content,
