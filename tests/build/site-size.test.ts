@@ -45,12 +45,12 @@ const BUDGET_KB = 110;
 // 111.77 KB.
 // All of issues 17, 18 and 20 merged (2026-11-25): Localization 115.61, Datepicker 116.02-116.04,
 // Forms 123.29-123.31, Popup 112.73-112.74, Modal 111.02 KB (the chunk names in the entry's preload
-// map vary by a few bytes from build to build).
+// map vary by a few bytes from build to build). The Popup's trigger check: Popup page 112.85 KB.
 const OVER_BUDGET_KB: Record<string, number> = {
   '/behaviors/localization': 115.7,
   '/modules/datepicker': 116.1,
   '/guides/forms': 123.35,
-  '/modules/popup': 112.8,
+  '/modules/popup': 112.95,
   '/modules/modal': 111.1,
 };
 

@@ -600,11 +600,9 @@ describe('Popup trigger validation', () => {
           </>
         </Popup>,
       ),
-    ).toBe(
-      'Popup: children must be one element that takes props and a ref, such as a <button> (got a fragment).',
-    );
+    ).toBe('Popup: children must be one element (not a fragment) (got a fragment).');
     expect(serverError(<Popup content="Tip">{'text' as never}</Popup>)).toBe(
-      'Popup: children must be one element that takes props and a ref, such as a <button> (got string).',
+      'Popup: children must be one element (not a fragment) (got text).',
     );
   });
 });

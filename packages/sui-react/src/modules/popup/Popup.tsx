@@ -3,7 +3,6 @@ import {
   cloneElement,
   Fragment,
   forwardRef,
-  isValidElement,
   useCallback,
   useContext,
   useEffect,
@@ -126,12 +125,13 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
   };
   assertPopupOptions({ placement, trigger, size, width }, props);
   // A fragment takes no props and no ref: the trigger would get none of the popup's handlers.
-  if (!isValidElement(props.children) || props.children.type === Fragment)
+  const child = props.children as { type?: unknown; props?: unknown } | null;
+  if (child?.type === Fragment || !child?.props)
     badProp(
       'Popup',
       'children',
-      'one element that takes props and a ref, such as a <button>',
-      isValidElement(props.children) ? 'a fragment' : typeof props.children,
+      'one element (not a fragment)',
+      child?.type === Fragment ? 'a fragment' : child,
     );
   const {
     children,
