@@ -142,7 +142,10 @@ async function markTargets(page: Page): Promise<number> {
 /** Scrolls a marked target into view and clicks its centre, if it is on top there. */
 async function clickTarget(page: Page, index: number): Promise<string> {
   const target = await page.evaluate((i) => {
-    const el = document.querySelector<HTMLElement>(`[data-monkey="${i}"]`)!;
+    const el = document.querySelector<HTMLElement>(`[data-monkey="${i}"]`);
+    // Parts of a page load after it (API and keyboard tables after the first idle time): the
+    // target marked a moment ago may have been replaced since. A user could not click it either.
+    if (!el) return null;
     el.scrollIntoView({ block: 'center', inline: 'center' });
     const rect = el.getBoundingClientRect();
     const x = rect.left + rect.width / 2;
@@ -157,6 +160,7 @@ async function clickTarget(page: Page, index: number): Promise<string> {
     }> "${name}"`;
     return { x, y, onTop: !!hit && (el === hit || el.contains(hit) || hit.contains(el)), what };
   }, index);
+  if (!target) return `click target ${index}: gone since it was marked, skipped`;
   if (!target.onTop) return `click ${target.what}: covered, skipped`;
   await page.mouse.click(target.x, target.y);
   return `click ${target.what}`;
