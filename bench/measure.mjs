@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { siteRoutes } from '../scripts/site-routes.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const LIBRARY_DIST = join(ROOT, 'packages/sui-react/dist');
@@ -129,18 +130,5 @@ export function pageSizes() {
   return siteRoutes().map(({ path, source }) => ({ path, ...firstLoad([source]) }));
 }
 
-/**
- * The routes table, read from site/src/routes.ts: each hash path and its page's source module.
- * @returns {{ path: string, source: string }[]}
- */
-export function siteRoutes() {
-  const text = readFileSync(join(ROOT, 'site/src/routes.ts'), 'utf8');
-  /** @type {{ path: string, source: string }[]} */
-  const routes = [];
-  for (const [, path, load] of text.matchAll(
-    /path: '([^']+)',[\s\S]*?load: \(\) => import\('\.\/([^']+)'\)/g,
-  )) {
-    routes.push({ path: /** @type {string} */ (path), source: `src/${load}.tsx` });
-  }
-  return routes;
-}
+/** The site's routes: read by scripts/site-routes.mjs, which the build plugins share. */
+export { siteRoutes };

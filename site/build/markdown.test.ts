@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { llmsTxt, markdownPages } from './markdown';
-import { routesOf } from './search-index';
+import { siteRoutes } from '../../scripts/site-routes.mjs';
 
 const src = (path: string) => readFileSync(new URL(`../src/${path}`, import.meta.url), 'utf8');
 const exampleFiles = (page: string) =>
@@ -12,7 +12,7 @@ describe('markdown copies of the pages, and llms.txt', () => {
   const page = (path: string) => pages.find((p) => p.path === path)!.markdown;
 
   it('has a copy of every page of the menu, titled as the page', () => {
-    const routes = routesOf(src('routes.ts')).filter((r) => !r.devOnly);
+    const routes = siteRoutes().filter((r) => !r.devOnly);
     expect(pages.map((p) => p.path)).toEqual(routes.map((r) => r.path));
     for (const p of pages) expect(p.markdown.startsWith(`# ${p.title}\n`), p.path).toBe(true);
   });

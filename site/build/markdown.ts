@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 import { documentModule, publicModules } from './docgen.ts';
-import { routesOf } from './search-index.ts';
+import { siteRoutes } from '../../scripts/site-routes.mjs';
 
-const SITE_SRC = fileURLToPath(new URL('../src/', import.meta.url));
+const SITE = fileURLToPath(new URL('../', import.meta.url));
 
 interface Loaders {
   /** `import basic from './examples/Basic.tsx?example'`: the identifier and the file. */
@@ -384,11 +384,10 @@ export interface MarkdownPage {
 /** The markdown copy of every page of the menu (development pages aside). */
 export function markdownPages(): MarkdownPage[] {
   const sources = new Map(publicModules().map((m) => [m.subpath, m.source]));
-  const routesText = readFileSync(join(SITE_SRC, 'routes.ts'), 'utf8');
-  return routesOf(routesText)
+  return siteRoutes()
     .filter((route) => !route.devOnly)
     .map((route) => {
-      const body = fileBlocks(join(SITE_SRC, route.file), sources);
+      const body = fileBlocks(join(SITE, route.source), sources);
       const summary = body[1] && !body[1].startsWith('#') ? body[1] : '';
       const group = route.path.split('/')[1] ?? '';
       return {

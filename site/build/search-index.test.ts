@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { prepare, search } from '../src/search/match';
-import { buildSearchIndex, pageParts, routesOf } from './search-index';
-
-const routesSource = readFileSync(new URL('../src/routes.ts', import.meta.url), 'utf8');
+import { siteRoutes } from '../../scripts/site-routes.mjs';
+import { buildSearchIndex, pageParts } from './search-index';
 
 describe('the search index (generated from the routes, the pages and the API)', () => {
   const index = buildSearchIndex();
   const prepared = prepare(index);
 
   it('holds every page of the menu, and no development-only page', () => {
-    const routes = routesOf(routesSource);
+    const routes = siteRoutes();
     expect(routes.length).toBeGreaterThan(20);
     const pages = index.filter((e) => e.kind === 'Page').map((e) => e.path);
     expect(pages).toEqual(routes.filter((r) => !r.devOnly).map((r) => r.path));

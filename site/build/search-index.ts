@@ -6,9 +6,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { siteRoutes } from '../../scripts/site-routes.mjs';
+import { slugify } from '../src/docs-kit/slug.ts';
 import { documentModule, publicModules } from './docgen.ts';
 
-const SITE_SRC = fileURLToPath(new URL('../src/', import.meta.url));
+const SITE = fileURLToPath(new URL('../', import.meta.url));
 const ID = 'virtual:search-index';
 const RESOLVED = `\0${ID}`;
 
@@ -29,29 +31,11 @@ export interface SearchEntry {
   text: string;
 }
 
-/** The same rule as the docs kit's slugify (docs-kit/slug.ts), which gives examples their ids. */
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** The first sentence of a description, at most 120 characters, on one line. */
 function firstSentence(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   const sentence = line.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? line;
   return sentence.length > 120 ? `${sentence.slice(0, 119)}…` : sentence;
-}
-
-/** The entries of the routes table: path, title, the page's source file, and whether it is for development only. */
-export function routesOf(routesSource: string) {
-  const routes: { path: string; title: string; file: string; devOnly: boolean }[] = [];
-  for (const [, path, title, rest, load] of routesSource.matchAll(
-    /\{\s*path: '([^']+)',\s*title: '([^']+)',([\s\S]*?)load: \(\) => import\('\.\/([^']+)'\)/g,
-  )) {
-    routes.push({ path: path!, title: title!, file: `${load!}.tsx`, devOnly: /devOnly: true/.test(rest!) });
-  }
-  return routes;
 }
 
 /** A page's own source files: its index and the sections it splits off (examples and tests aside). */
@@ -77,11 +61,11 @@ export function pageParts(source: string) {
 export function buildSearchIndex(): SearchEntry[] {
   const sources = new Map(publicModules().map((m) => [m.subpath, m.source]));
   const entries: SearchEntry[] = [];
-  for (const route of routesOf(readFileSync(join(SITE_SRC, 'routes.ts'), 'utf8'))) {
+  for (const route of siteRoutes()) {
     if (route.devOnly) continue;
     const page = { page: route.title, path: route.path };
     entries.push({ kind: 'Page', title: route.title, ...page, anchor: '', text: '' });
-    const parts = pageFiles(join(SITE_SRC, route.file)).map((file) => pageParts(readFileSync(file, 'utf8')));
+    const parts = pageFiles(join(SITE, route.source)).map((file) => pageParts(readFileSync(file, 'utf8')));
     for (const { headings } of parts)
       for (const h of headings)
         entries.push({ kind: 'Section', title: h.text, ...page, anchor: h.id, text: '' });
@@ -92,7 +76,7 @@ export function buildSearchIndex(): SearchEntry[] {
       const file = sources.get(`./${subpath}`);
       if (!file)
         throw new Error(
-          `Search index: ${route.file} documents sui-react/${subpath}, which the package does not export.`,
+          `Search index: ${route.source} documents sui-react/${subpath}, which the package does not export.`,
         );
       for (const component of documentModule(file)) {
         for (const [kind, list] of [
@@ -121,7 +105,7 @@ export function searchIndexPlugin(): Plugin {
     resolveId: (source) => (source === ID ? RESOLVED : null),
     load(id) {
       if (id !== RESOLVED) return null;
-      this.addWatchFile(join(SITE_SRC, 'routes.ts'));
+      this.addWatchFile(join(SITE, 'src/routes.ts'));
       return `export default ${JSON.stringify(buildSearchIndex())};`;
     },
   };

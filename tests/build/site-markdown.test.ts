@@ -11,7 +11,7 @@ describe('the built site’s markdown copies and llms.txt', () => {
   }));
 
   it('links every route of the menu, each to a markdown file of the build that starts with its title', () => {
-    const menu = siteRoutes().filter((r) => !r.path.startsWith('/development/'));
+    const menu = siteRoutes().filter((r) => !r.devOnly);
     expect(links.map((l) => l.file).sort()).toEqual(menu.map((r) => `md${r.path}.md`).sort());
     for (const { title, file } of links) {
       expect(existsSync(join(SITE_DIST, file)), file).toBe(true);
