@@ -149,7 +149,9 @@ function inline(children: readonly ts.JsxChild[]): string {
       else if (tag === 'br') out += '\n';
       else if (tag === 'i' && /icon/.test(stringAttribute(opening, 'className') ?? '')) out += '';
       else if (tag === 'a') out += `[${text}](${stringAttribute(opening, 'href') ?? ''})`;
-      else if (tag === 'Link') out += `[${text}](#${stringAttribute(opening, 'to') ?? ''})`;
+      // The router's links (wouter's Link) name their route by `href` (or `to`), in the hash.
+      else if (tag === 'Link')
+        out += `[${text}](#${stringAttribute(opening, 'href') ?? stringAttribute(opening, 'to') ?? ''})`;
       else if (/visually-hidden/.test(stringAttribute(opening, 'className') ?? '')) out += '';
       else out += inline(childrenOf(child));
     }

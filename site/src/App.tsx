@@ -1,8 +1,9 @@
 import { Suspense, use, useEffect, useRef } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PopupConfigProvider } from 'sui-react/popup';
+import { Redirect, Route, Switch } from 'wouter';
 import { ErrorBoundary } from './docs-kit/ErrorBoundary';
 import { AppFrame } from './layout/AppFrame';
+import { useSiteLocation } from './location';
 import { loadPage } from './pages';
 import { DEFAULT_PATH, routes, type RouteEntry } from './routes';
 
@@ -26,7 +27,7 @@ function RoutePage({ route }: { route: RouteEntry }) {
  * whole page inside the task that commits it, before the first paint.
  */
 function useScrollTopOnNavigate() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash } = useSiteLocation();
   const shown = useRef(`${pathname}#${hash}`);
   useEffect(() => {
     const location = `${pathname}#${hash}`;
@@ -37,7 +38,7 @@ function useScrollTopOnNavigate() {
 }
 
 export function App() {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   useScrollTopOnNavigate();
   return (
     // The site's tooltips are inverted and wait 300 ms (the provider does not load the popup code).
@@ -46,12 +47,18 @@ export function App() {
         {/* Keyed by path, so that leaving a failed page clears its error. */}
         <ErrorBoundary key={pathname} what="This page">
           <Suspense fallback={<PageLoading />}>
-            <Routes>
+            {/* Matched on the route alone: a deep link's anchor (`#api`) is the page's business. */}
+            <Switch location={pathname}>
               {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+                <Route key={route.path} path={route.path}>
+                  <RoutePage route={route} />
+                </Route>
               ))}
-              <Route path="*" element={<Navigate to={DEFAULT_PATH} replace />} />
-            </Routes>
+              {/* Any other address goes to the default page, in place of the unknown one. */}
+              <Route>
+                <Redirect to={DEFAULT_PATH} replace />
+              </Route>
+            </Switch>
           </Suspense>
         </ErrorBoundary>
       </AppFrame>

@@ -12,8 +12,9 @@ import 'sui-react/a11y.css';
 import './layout/site.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router-dom';
+import { Router } from 'wouter';
 import { App } from './App';
+import { useSiteHashLocation } from './location';
 import { loadPage, routeOfHash } from './pages';
 
 function start() {
@@ -25,9 +26,9 @@ function start() {
   startTransition(() =>
     app.render(
       <StrictMode>
-        <HashRouter>
+        <Router hook={useSiteHashLocation}>
           <App />
-        </HashRouter>
+        </Router>
       </StrictMode>,
     ),
   );

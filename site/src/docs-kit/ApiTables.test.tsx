@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import type { ApiComponent, ApiProp } from './api-types';
 import { propMatches } from './api-filter';
 import ApiTables from './ApiTables';
@@ -32,9 +33,9 @@ const API: ApiComponent[] = [
 
 function renderTables() {
   return render(
-    <MemoryRouter initialEntries={['/modules/slider']}>
+    <Router hook={memoryLocation({ path: '/modules/slider' }).hook}>
       <ApiTables api={API} />
-    </MemoryRouter>,
+    </Router>,
   );
 }
 

@@ -2,10 +2,10 @@
 import 'fomantic-ui-css/components/input.min.css';
 import 'fomantic-ui-css/components/table.min.css';
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { propAnchor, propMatches } from './api-filter';
 import type { ApiComponent, ApiProp } from './api-types';
 import { ScrollRegion } from './ScrollRegion';
+import { useSiteLocation } from '../location';
 
 /** Renders `code` spans written with backticks in a JSDoc description. */
 function Description({ text }: { text: string }) {
@@ -20,7 +20,7 @@ function Description({ text }: { text: string }) {
 }
 
 function PropRows({ component, props, events }: { component: string; props: ApiProp[]; events: boolean }) {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   return (
     <tbody>
       {props.map((prop) => {

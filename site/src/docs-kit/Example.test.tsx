@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { menuRoutes, routes } from '../routes';
 import { Example } from './Example';
 
@@ -35,9 +36,9 @@ const toggling = { ...working, Component: Toggle, file: 'Toggle.tsx' };
 describe('Example', () => {
   it('shows the HTML the example renders, and follows it as it changes', async () => {
     render(
-      <MemoryRouter initialEntries={['/modules/button']}>
+      <Router hook={memoryLocation({ path: '/modules/button' }).hook}>
         <Example title="Toggling" example={toggling} />
-      </MemoryRouter>,
+      </Router>,
     );
     const view = screen.getByRole('button', { name: 'View HTML' });
     expect(view).toHaveAttribute('aria-expanded', 'false');
@@ -62,10 +63,10 @@ describe('Example', () => {
   it('shows a failing example’s error and keeps the rest of the page working', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <MemoryRouter initialEntries={['/modules/select']}>
+      <Router hook={memoryLocation({ path: '/modules/select' }).hook}>
         <Example title="Broken one" example={broken} />
         <Example title="Working one" example={working} />
-      </MemoryRouter>,
+      </Router>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('This example failed to render');
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -77,11 +78,11 @@ describe('Example', () => {
 
   it('toggles the source panel and names its file, with an anchor to the example', async () => {
     render(
-      <MemoryRouter initialEntries={['/modules/select']}>
+      <Router hook={memoryLocation({ path: '/modules/select' }).hook}>
         <Example title="Working one" example={working}>
           <p>Description</p>
         </Example>
-      </MemoryRouter>,
+      </Router>,
     );
     const toggle = screen.getByRole('button', { name: 'View source' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useAfterIdle } from './after-idle';
 import { LazyCodeBlock } from './CodeBlock';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadOnce, type SourceLoader } from './load-once';
 import { slugify } from './slug';
+import { useSiteLocation } from '../location';
 
 const Tooltip = lazy(() => import('./Tooltip'));
 const HtmlView = lazy(() => import('./HtmlView'));
@@ -37,7 +37,7 @@ interface ExampleProps {
  * exact file the result runs.
  */
 export function Example({ example, title, children }: ExampleProps) {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   // The anchor's tooltip (and the Popup code behind it) waits until the page has shown.
   const tooltips = useAfterIdle();
   const [open, setOpen] = useState(false);

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { useLayoutEffect, useRef } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { PageContent } from './PageContent';
 
 const sections = ['one', 'two', 'three', 'four', 'five'];
@@ -17,14 +18,14 @@ function FirstCommit({ seen }: { seen: number[] }) {
 
 function page(url: string, seen: number[] = []) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
+    <Router hook={memoryLocation({ path: url }).hook}>
       <PageContent>
         <FirstCommit seen={seen} />
         {sections.map((id) => (
           <section key={id} id={id} aria-label={id} />
         ))}
       </PageContent>
-    </MemoryRouter>,
+    </Router>,
   );
 }
 

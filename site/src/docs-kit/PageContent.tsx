@@ -1,5 +1,5 @@
 import { Children, startTransition, useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSiteLocation } from '../location';
 
 /**
  * How many of the page body's children the first render shows: the first heading and the first
@@ -19,7 +19,7 @@ const FIRST_VIEW = 3;
  * `data-route` does (the end-to-end tests and the benchmark wait for it).
  */
 export function PageContent({ children }: { children: ReactNode }) {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash } = useSiteLocation();
   const [whole, setWhole] = useState(false);
   useEffect(() => startTransition(() => setWhole(true)), []);
   useEffect(() => {

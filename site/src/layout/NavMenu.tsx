@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
-import { menuRoutes, NAV_GROUPS } from '../routes';
+import { Link, matchRoute, useRouter } from 'wouter';
+import { useSiteLocation } from '../location';
+import { menuRoutes, NAV_GROUPS, type RouteEntry } from '../routes';
 import logo from './logo.svg';
 import { REPOSITORY_URL } from './repository';
 
@@ -9,6 +10,34 @@ interface NavMenuProps {
   onNavigate?: () => void;
   /** The search button, under the logo (the wide layout's menu; the top bar has its own). */
   search?: ReactNode;
+}
+
+/**
+ * A menu link to a route. The current page's link is marked `aria-current="page"` and `active` (the
+ * kit's look), whatever anchor the address holds; "current" is the same match as the router's.
+ */
+function MenuLink({
+  route,
+  onNavigate,
+  children,
+}: {
+  route: RouteEntry;
+  onNavigate?: () => void;
+  children: ReactNode;
+}) {
+  const { parser } = useRouter();
+  const { pathname } = useSiteLocation();
+  const [current] = matchRoute(parser, route.path, pathname);
+  return (
+    <Link
+      href={route.path}
+      className={current ? 'item active' : 'item'}
+      aria-current={current ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {children}
+    </Link>
+  );
 }
 
 /** The site navigation: logo, Getting Started, the repository, then one group per library section. */
@@ -24,9 +53,9 @@ export function NavMenu({ onNavigate, search }: NavMenuProps) {
       {visible
         .filter((route) => !route.group)
         .map((route) => (
-          <NavLink key={route.path} to={route.path} className="item" onClick={onNavigate}>
+          <MenuLink key={route.path} route={route} onNavigate={onNavigate}>
             <strong>{route.label ?? route.title}</strong>
-          </NavLink>
+          </MenuLink>
         ))}
       <a className="item" href={REPOSITORY_URL} rel="noopener noreferrer" target="_blank">
         <strong>Source repository</strong>
@@ -43,9 +72,9 @@ export function NavMenu({ onNavigate, search }: NavMenuProps) {
             </div>
             <div className="menu">
               {pages.map((route) => (
-                <NavLink key={route.path} to={route.path} className="item" onClick={onNavigate}>
+                <MenuLink key={route.path} route={route} onNavigate={onNavigate}>
                   {route.label ?? route.title}
-                </NavLink>
+                </MenuLink>
               ))}
             </div>
           </div>

@@ -3,9 +3,9 @@ import 'fomantic-ui-css/components/modal.min.css';
 import 'fomantic-ui-css/components/search.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import { useId, useMemo, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Modal } from 'sui-react/modal';
 import { Search } from 'sui-react/search';
+import { useLocation } from 'wouter';
 import index from 'virtual:search-index';
 import type { SearchEntry } from '../../build/search-index';
 import { prepare, search } from './match';
@@ -27,7 +27,7 @@ function Marked({ text, marks }: { text: string; marks: [number, number][] }) {
 
 /** The search dialog: a Search box over the whole site's index, in a Modal. */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const titleId = useId();
   const prepared = useMemo(() => prepare(index), []);
   // The marks of the last answer, for drawing its results.
@@ -37,7 +37,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const focusBox = (content: HTMLDivElement | null) => content?.querySelector('input')?.focus();
   const go = (entry: SearchEntry) => {
     onClose();
-    navigate({ pathname: entry.path, hash: entry.anchor ? `#${entry.anchor}` : '' });
+    navigate(entry.anchor ? `${entry.path}#${entry.anchor}` : entry.path);
   };
   return (
     <Modal size="small" className="site-search" aria-labelledby={titleId} onDismiss={onClose}>

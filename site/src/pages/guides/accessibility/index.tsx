@@ -1,5 +1,5 @@
 import 'fomantic-ui-css/components/table.min.css';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { CodeBlock, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import { APG, COMPONENTS } from './components';
 
@@ -66,7 +66,7 @@ import 'sui-react/a11y.css';`,
               {COMPONENTS.map((c) => (
                 <tr key={c.name}>
                   <th scope="row">
-                    <Link to={c.path}>{c.name}</Link>
+                    <Link href={c.path}>{c.name}</Link>
                   </th>
                   <td>
                     {c.apg ? (
@@ -80,7 +80,7 @@ import 'sui-react/a11y.css';`,
                   </td>
                   <td>
                     {c.keys ? (
-                      <Link to={{ pathname: c.path, hash: '#keyboard' }}>
+                      <Link href={`${c.path}#keyboard`}>
                         Keyboard table<span className="visually-hidden"> of {c.name}</span>
                       </Link>
                     ) : (
