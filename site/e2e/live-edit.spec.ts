@@ -37,6 +37,18 @@ for (const width of [1300, 412]) {
     expect(await example.locator('.live-code pre .token').count()).toBeGreaterThan(50);
     await expect(code).toHaveAccessibleDescription(/Tab leaves the editor/);
     expect(await axeViolations(page)).toEqual([]);
+    // Long lines wrap in the editor: the page does not scroll sideways (its scroller is .full-height).
+    const sideways = () =>
+      page.evaluate(() =>
+        [document.documentElement, document.querySelector('.full-height')!].filter(
+          (box) => box.scrollWidth > box.clientWidth,
+        ),
+      );
+    expect(await sideways()).toHaveLength(0);
+    // ...and nothing is cut off inside the editor, which hides its overflow.
+    for (const box of [code, example.locator('.live-code pre')]) {
+      expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
 
     // An edit re-renders the example.
     await page.keyboard.press('Control+a');
