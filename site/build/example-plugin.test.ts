@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { textOf } from './html-text.ts';
-import { examplesPlugin } from './example-plugin.ts';
+import { exampleModule, examplesPlugin, importsOf } from './example-plugin.ts';
 
 const TYPES = fileURLToPath(
   new URL('../../packages/sui-react/src/behaviors/localization/types.ts', import.meta.url),
@@ -71,5 +72,69 @@ describe('examples plugin: ?source', () => {
     // The highlighted text is not inlined: it loads, as the ?source module, when it is opened.
     expect(example).toContain(`import(${JSON.stringify(`${IMPORTER}?source`)})`);
     expect(example).not.toContain('html');
+  });
+});
+
+const EXAMPLE = `import 'fomantic-ui-css/components/image.min.css';
+import { useState, type FormEvent } from 'react';
+import { Select, type SelectProps } from 'sui-react/select';
+import type { ToastType } from 'sui-react/toast';
+import {
+  Transition,
+  TRANSITION_NAMES,
+} from 'sui-react/transition';
+import landscape from './landscape.svg';
+import * as data from '../data';
+import { Option as SelectOption } from 'sui-react/select';
+
+export default function Example() {
+  return null;
+}
+`;
+
+describe('examples plugin: what an example imports, for the live editor', () => {
+  it('reads the value imports by specifier, in file order: no types, no side effects, no React', () => {
+    expect(importsOf(EXAMPLE)).toEqual([
+      { from: 'sui-react/select', names: ['Select', 'Option'] },
+      { from: 'sui-react/transition', names: ['Transition', 'TRANSITION_NAMES'] },
+      { from: './landscape.svg', names: ['default'] },
+      { from: '../data', names: ['*'] },
+    ]);
+  });
+
+  it('?example re-imports exactly those names from the same specifiers, as `bindings` in the same order', () => {
+    const module = exampleModule('/site/examples/Example.tsx', EXAMPLE);
+    expect(module.split('\n')).toEqual([
+      'import Component from "/site/examples/Example.tsx";',
+      'import { Select as m0$Select, Option as m0$Option } from "sui-react/select";',
+      'import { Transition as m1$Transition, TRANSITION_NAMES as m1$TRANSITION_NAMES } from "sui-react/transition";',
+      'import { default as m2$default } from "./landscape.svg";',
+      'import * as m3 from "../data";',
+      'const source = () => import("/site/examples/Example.tsx?source");',
+      'export default { Component, file: "Example.tsx", source, bindings: [m0$Select, m0$Option, m1$Transition, m1$TRANSITION_NAMES, m2$default, m3] };',
+    ]);
+  });
+
+  it('for every example of the site: ?example imports no module the file does not, and ?source names every binding', async () => {
+    const { load } = hooks();
+    const pages = fileURLToPath(new URL('../src/pages/', import.meta.url));
+    const files = readdirSync(pages, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\/examples\/[^/]+\.tsx$/.test(file) && !file.endsWith('.test.tsx'))
+      .map((file) => join(pages, file));
+    expect(files.length).toBeGreaterThan(60);
+    for (const file of files) {
+      const code = readFileSync(file, 'utf8');
+      const example = (await load(`${file}?example`))!;
+      const fileSpecifiers = new Set(
+        [...code.matchAll(/^import [^;]*?from '([^']+)';$/gms)].map((m) => m[1]),
+      );
+      const exampleSpecifiers = [...example.matchAll(/ from "([^"]+)";$/gm)].map((m) => m[1]);
+      expect(exampleSpecifiers[0], file).toBe(file);
+      for (const specifier of exampleSpecifiers.slice(1)) expect(fileSpecifiers, file).toContain(specifier);
+      const source = (await load(`${file}?source`))!;
+      const imports = JSON.parse(/, imports: (\[.*\]) };$/.exec(source)![1]!) as { names: string[] }[];
+      const bindings = /bindings: \[(.*)\] };$/.exec(example)![1]!;
+      expect(bindings ? bindings.split(', ').length : 0, file).toBe(imports.flatMap((i) => i.names).length);
+    }
   });
 });

@@ -12,7 +12,7 @@ declare module '*?example' {
 
 /** A file shown but not run: its exact text highlighted at build time (the HTML's text is the file's). */
 declare module '*?source' {
-  const source: { file: string; html: string };
+  const source: { file: string; html: string; imports?: import('./docs-kit/live/run').ImportedNames[] };
   export default source;
 }
 
@@ -34,3 +34,14 @@ declare module 'virtual:search-index' {
   const index: import('../build/search-index').SearchEntry[];
   export default index;
 }
+
+/** Prism's core, for the live editor's highlighting (prismjs ships no types). */
+declare module 'prismjs/components/prism-core' {
+  const Prism: {
+    highlight(text: string, grammar: object, language: string): string;
+    languages: Record<string, object | undefined>;
+  };
+  export default Prism;
+}
+/** Prism's grammars: each adds itself to the global Prism when it is imported. */
+declare module 'prismjs/components/*';

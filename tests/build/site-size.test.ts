@@ -105,6 +105,38 @@ describe('site size budgets (built site, gzipped)', () => {
     },
   );
 
+  // Issue 18's live editor loads with the first "Edit" (site/src/docs-kit/live): strings that only
+  // its parts hold, one each for the transpiler (sucrase's option checks), the editor and Prism.
+  const EDITOR_MARKERS = [
+    'enableLegacyTypeScriptModuleInterop',
+    'npm__react-simple-code-editor__textarea',
+    'disableWorkerMessageHandler',
+  ];
+  const builtJs = readdirSync(join(SITE_DIST, 'assets')).filter((file) => file.endsWith('.js'));
+  const holding = (marker: string) =>
+    builtJs.filter((file) => readFileSync(join(SITE_DIST, 'assets', file), 'utf8').includes(marker));
+
+  it('the live editor is built, in one chunk of its own', () => {
+    const chunks = EDITOR_MARKERS.map(holding);
+    for (const files of chunks) expect(files).toHaveLength(1);
+    expect(new Set(chunks.flat()).size).toBe(1);
+  });
+
+  it.each(routes.map((r) => [r.path, r.source]))(
+    'first load of /#%s holds nothing of the live editor (transpiler, editor, highlighter)',
+    (_path, source) => {
+      const editor = new Set(EDITOR_MARKERS.flatMap(holding).map((file) => `assets/${file}`));
+      const files = firstLoad([source]).files.filter((file) => file.endsWith('.js'));
+      expect(files.length).toBeGreaterThan(2);
+      expect(files.filter((file) => editor.has(file))).toEqual([]);
+      for (const file of files) {
+        const text = readFileSync(join(SITE_DIST, file), 'utf8');
+        for (const marker of EDITOR_MARKERS)
+          expect(text.includes(marker), `${marker} in ${file}`).toBe(false);
+      }
+    },
+  );
+
   it('index.html uses relative asset paths, so the site works from any sub-path', () => {
     const html = readFileSync(join(SITE_DIST, 'index.html'), 'utf8');
     const urls = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -12,11 +13,13 @@ function Broken(): never {
 const broken = {
   Component: Broken,
   file: 'Broken.tsx',
+  bindings: [],
   source: async () => ({ default: { html: '<pre>throw</pre>' } }),
 };
 const working = {
   Component: () => <p>I still work</p>,
   file: 'Working.tsx',
+  bindings: [],
   // The source loads when it is opened (the ?example module imports it lazily).
   source: async () => ({
     default: { html: '<pre class="shiki"><code>export default function Working() {}</code></pre>' },
@@ -97,6 +100,107 @@ describe('Example', () => {
       'href',
       '#/modules/select#working-one',
     );
+  });
+});
+
+/** An example whose compiled component differs from its source text: the editor must show the text, run the text. */
+const HELLO = `import { greeting } from './greeting';
+
+export default function Hello() {
+  return <p>{greeting}, reader</p>;
+}
+`;
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const hello = {
+  Component: () => <p>Compiled hello</p>,
+  file: 'Hello.tsx',
+  bindings: ['Hi'],
+  source: async () => ({
+    default: {
+      html: `<pre class="shiki"><code>${escape(HELLO)}</code></pre>`,
+      file: 'Hello.tsx',
+      imports: [{ from: './greeting', names: ['greeting'] }],
+    },
+  }),
+};
+
+describe('Example: Edit', () => {
+  it('edits the exact source, re-renders from the edit, shows errors in the box, and resets', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <MemoryRouter initialEntries={['/modules/select']}>
+        <Example title="Hello" example={hello} />
+        <Example title="Working one" example={working} />
+      </MemoryRouter>,
+    );
+    const edit = screen.getAllByRole('button', { name: 'Edit' })[0]!;
+    expect(edit).toHaveAttribute('aria-expanded', 'false');
+    await act(async () => {
+      fireEvent.click(edit);
+    });
+    const code = (await screen.findByRole('textbox', { name: 'Edit Hello.tsx' })) as HTMLTextAreaElement;
+    expect(screen.getByRole('button', { name: 'Close editor' })).toHaveAttribute('aria-expanded', 'true');
+    expect(code.value).toBe(HELLO);
+    expect(code).toHaveFocus();
+    expect(code).toHaveAccessibleDescription(/Tab leaves the editor/);
+    // Until an edit, the example's own compiled component shows.
+    expect(screen.getByText('Compiled hello')).toBeInTheDocument();
+
+    fireEvent.change(code, { target: { value: HELLO.replace(', reader', ', editor') } });
+    expect(await screen.findByText('Hi, editor')).toBeInTheDocument();
+
+    fireEvent.change(code, { target: { value: HELLO.replace('</p>', '</p') } });
+    const status = screen.getAllByRole('status').find((node) => node.classList.contains('live-status'))!;
+    await waitFor(() => expect(status).toHaveTextContent(/Line 4, column \d+:/));
+    // The last edit that ran stays, and the rest of the page works.
+    expect(screen.getByText('Hi, editor')).toBeInTheDocument();
+    expect(screen.getByText('I still work')).toBeInTheDocument();
+
+    fireEvent.change(code, {
+      target: { value: HELLO.replace('return', "throw new Error('typed by the reader');\n  return") },
+    });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('typed by the reader'));
+    expect(status).toHaveTextContent('');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(code.value).toBe(HELLO);
+    expect(await screen.findByText('Compiled hello')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Closing the editor shows the compiled component; an edit waits in the editor until Reset.
+    fireEvent.change(code, { target: { value: HELLO.replace(', reader', ', again') } });
+    expect(await screen.findByText('Hi, again')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close editor' }));
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByText('Compiled hello')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
+    });
+    expect(((await screen.findByRole('textbox')) as HTMLTextAreaElement).value).toContain(', again');
+    expect(await screen.findByText('Hi, again')).toBeInTheDocument();
+    errors.mockRestore();
+  });
+
+  it('indents with Ctrl+] and outdents with Ctrl+[, and lets Tab leave the editor', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/modules/select']}>
+        {/* A copy: the editor keeps each example's edit (the test above left one in `hello`). */}
+        <Example title="Hello indent" example={{ ...hello }} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const code = (await screen.findByRole('textbox', { name: 'Edit Hello.tsx' })) as HTMLTextAreaElement;
+    code.setSelectionRange(0, 0);
+    await user.keyboard('{Control>}]{/Control}');
+    expect(code.value).toBe(`  ${HELLO}`);
+    await user.keyboard('{Control>}[[{/Control}');
+    expect(code.value).toBe(HELLO);
+    await user.keyboard('{Escape}');
+    expect(code).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Reset' })).not.toHaveFocus();
+    expect(code).not.toHaveFocus();
   });
 });
 

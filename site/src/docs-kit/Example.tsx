@@ -8,6 +8,8 @@ import { useSiteLocation } from '../location';
 
 const Tooltip = lazy(() => import('./Tooltip'));
 const HtmlView = lazy(() => import('./HtmlView'));
+/** The live editor and its preview (sucrase, the editor, Prism): loaded with the first "Edit". */
+const Live = lazy(() => import('./live/Live'));
 
 /** An example module, imported with `?example` (see site/build/example-plugin.ts). */
 export interface ExampleModule {
@@ -20,6 +22,11 @@ export interface ExampleModule {
    * source" (or a hover or focus on it) starts it, so the page's first load does not carry it.
    */
   source: SourceLoader;
+  /**
+   * The values the file imports (not React), in the order its `?source` module names them: what
+   * the live editor's code can import.
+   */
+  bindings: readonly unknown[];
 }
 
 interface ExampleProps {
@@ -31,10 +38,44 @@ interface ExampleProps {
   children?: ReactNode;
 }
 
+/** One of the example's toggle buttons: its state, the panel it shows, its icon and its two labels. */
+function Toggle({
+  on,
+  set,
+  controls,
+  icon,
+  labels,
+  ...rest
+}: {
+  on: boolean;
+  set: (on: boolean) => void;
+  controls: string;
+  icon: string;
+  labels: [string, string];
+  className: string;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      {...rest}
+      className={`ui tiny basic button ${rest.className}`}
+      aria-expanded={on}
+      aria-controls={controls}
+      onClick={() => set(!on)}
+    >
+      <i className={`${icon} icon`} aria-hidden="true" />
+      {labels[on ? 1 : 0]}
+    </button>
+  );
+}
+
 /**
- * One example box: title, description, the live result (inside an error boundary), a "View HTML"
- * toggle that shows the markup the result renders now, and a "View source" toggle that reveals the
- * exact file the result runs.
+ * One example box: title, description, the live result (inside an error boundary), an "Edit"
+ * toggle that turns the exact source into an editor whose edits re-render the result, a "View
+ * HTML" toggle that shows the markup the result renders now, and a "View source" toggle that
+ * reveals the exact file the result runs.
  */
 export function Example({ example, title, children }: ExampleProps) {
   const { pathname } = useSiteLocation();
@@ -42,11 +83,18 @@ export function Example({ example, title, children }: ExampleProps) {
   const tooltips = useAfterIdle();
   const [open, setOpen] = useState(false);
   const [htmlOpen, setHtmlOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const sourceId = useId();
   const htmlId = useId();
+  const editId = useId();
   const result = useRef<HTMLDivElement>(null);
   const anchor = slugify(title);
   const { Component } = example;
+  const original = (
+    <ErrorBoundary what="This example">
+      <Component />
+    </ErrorBoundary>
+  );
   const prefetch = () => void loadOnce(example.source);
   const link = (
     <a className="example-anchor" href={`#${pathname}#${anchor}`} aria-label={`Link to the ${title} example`}>
@@ -68,35 +116,56 @@ export function Example({ example, title, children }: ExampleProps) {
         </h3>
         {children && <div className="example-description">{children}</div>}
         <div className="example-buttons">
-          <button
-            type="button"
-            className="ui tiny basic button view-html"
-            aria-expanded={htmlOpen}
-            aria-controls={htmlId}
-            onClick={() => setHtmlOpen(!htmlOpen)}
-          >
-            <i className="html5 icon" aria-hidden="true" />
-            {htmlOpen ? 'Hide HTML' : 'View HTML'}
-          </button>
-          <button
-            type="button"
-            className="ui tiny basic button view-source"
-            aria-expanded={open}
-            aria-controls={sourceId}
-            onClick={() => setOpen(!open)}
+          <Toggle
+            on={editing}
+            set={setEditing}
+            controls={editId}
+            icon="edit"
+            labels={['Edit', 'Close editor']}
+            className="edit-example"
+          />
+          <Toggle
+            on={htmlOpen}
+            set={setHtmlOpen}
+            controls={htmlId}
+            icon="html5"
+            labels={['View HTML', 'Hide HTML']}
+            className="view-html"
+          />
+          <Toggle
+            on={open}
+            set={setOpen}
+            controls={sourceId}
+            icon="code"
+            labels={['View source', 'Hide source']}
+            className="view-source"
             onPointerEnter={prefetch}
             onFocus={prefetch}
-          >
-            <i className="code icon" aria-hidden="true" />
-            {open ? 'Hide source' : 'View source'}
-          </button>
+          />
         </div>
       </div>
       <div ref={result} className="ui top attached segment example-result">
-        <ErrorBoundary what="This example">
-          <Component />
-        </ErrorBoundary>
+        {editing ? (
+          <Suspense fallback={original}>
+            <Live example={example} />
+          </Suspense>
+        ) : (
+          original
+        )}
       </div>
+      {editing && (
+        <ErrorBoundary what="The editor">
+          <Suspense
+            fallback={
+              <p id={editId} className="ui attached segment source-loading">
+                Loading the editor…
+              </p>
+            }
+          >
+            <Live example={example} id={editId} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <div id={htmlId} className="ui attached segment example-source example-html" hidden={!htmlOpen}>
         {htmlOpen && (
           <ErrorBoundary what="The HTML view">

@@ -1,8 +1,16 @@
 import type { ApiComponent } from './api-types';
 import type { Highlighted } from './highlight';
+import type { ImportedNames } from './live/run';
+
+/** A `?source` module: a file's text highlighted, its name, and for an example what it imports. */
+export interface SourceModule extends Highlighted {
+  file?: string;
+  /** The names an example file imports, by specifier, for the live editor (site/build/example-plugin.ts). */
+  imports?: ImportedNames[];
+}
 
 /** Loads a `?source` module: `() => import('./File.tsx?source')`. */
-export type SourceLoader = () => Promise<{ default: Highlighted }>;
+export type SourceLoader = () => Promise<{ default: SourceModule }>;
 
 /** Loads a page's API data: `() => import('sui-react/<module>?api')`. */
 export type ApiLoader = () => Promise<{ default: ApiComponent[] }>;

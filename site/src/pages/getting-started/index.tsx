@@ -185,6 +185,32 @@ module.exports = {
             </tr>
           </tbody>
         </table>
+
+        <h2 className="ui dividing header">Using the examples on this site</h2>
+        <p>Every example on a component&apos;s page has three buttons:</p>
+        <ul>
+          <li>
+            <strong>Edit</strong> turns the example&apos;s own file into an editor, and the example re-renders
+            from your code as you type (TypeScript and JSX). A syntax error shows with its line and column, an
+            error your code throws shows in the example&apos;s box, and the rest of the page goes on working.{' '}
+            <strong>Reset</strong> brings back the file as it is. In the editor, Tab moves on to the next
+            control, as anywhere on the page; Ctrl+] and Ctrl+[ indent and outdent the selected lines.
+          </li>
+          <li>
+            <strong>View HTML</strong> shows the markup the example renders now, with the Semantic UI classes,
+            and follows it as you use the example.
+          </li>
+          <li>
+            <strong>View source</strong> shows the file exactly as it is, with a Copy button.
+          </li>
+        </ul>
+        <p>
+          An edited example can import anything from React, and from the other modules only the names its file
+          imports: an example that imports <code>Select</code> from <code>sui-react/select</code> can use{' '}
+          <code>Select</code>, not <code>MultiSelect</code>. An import of anything else shows a message that
+          lists what the example can import. The editor and the compiler (about 57 KB compressed) load with
+          the first Edit, never with a page.
+        </p>
       </PageContent>
     </>
   );
