@@ -128,10 +128,10 @@ describe('Example: Edit', () => {
   it('edits the exact source, re-renders from the edit, shows errors in the box, and resets', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <MemoryRouter initialEntries={['/modules/select']}>
+      <Router hook={memoryLocation({ path: '/modules/select' }).hook}>
         <Example title="Hello" example={hello} />
         <Example title="Working one" example={working} />
-      </MemoryRouter>,
+      </Router>,
     );
     const edit = screen.getAllByRole('button', { name: 'Edit' })[0]!;
     expect(edit).toHaveAttribute('aria-expanded', 'false');
@@ -184,10 +184,10 @@ describe('Example: Edit', () => {
   it('indents with Ctrl+] and outdents with Ctrl+[, and lets Tab leave the editor', async () => {
     const user = userEvent.setup();
     render(
-      <MemoryRouter initialEntries={['/modules/select']}>
+      <Router hook={memoryLocation({ path: '/modules/select' }).hook}>
         {/* A copy: the editor keeps each example's edit (the test above left one in `hello`). */}
         <Example title="Hello indent" example={{ ...hello }} />
-      </MemoryRouter>,
+      </Router>,
     );
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const code = (await screen.findByRole('textbox', { name: 'Edit Hello.tsx' })) as HTMLTextAreaElement;
