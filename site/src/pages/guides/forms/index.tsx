@@ -14,9 +14,29 @@ import 'fomantic-ui-css/components/table.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import { lazy, Suspense } from 'react';
 import { CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
-import nativeForm from './examples/NativeFormExample.tsx?example';
 
-/** The react-hook-form example loads after the page: the library is only this example's. */
+/**
+ * Both examples load after the page, below its first screen (the table of what each control
+ * submits): the plain form shows every input component at once, and the react-hook-form library is
+ * only its example's. The page's own text draws without them.
+ */
+const PlainFormSection = lazy(() =>
+  import('./examples/NativeFormExample.tsx?example').then(({ default: nativeForm }) => ({
+    default: function PlainFormSection() {
+      return (
+        <Example title="A plain form" example={nativeForm}>
+          <p>
+            No state in the component: the form owns the values. Submit shows the <code>FormData</code>{' '}
+            entries the browser would post. Submitting with no fruit or no date is refused: the browser shows
+            its message at the control, focus goes to it, and it turns red until it is filled in. Reset puts
+            every control back to its <code>defaultValue</code>.
+          </p>
+        </Example>
+      );
+    },
+  })),
+);
+
 const HookFormSection = lazy(() =>
   import('./examples/HookFormExample.tsx?example').then(({ default: hookForm }) => ({
     default: function HookFormSection() {
@@ -106,14 +126,9 @@ export default function FormsGuide() {
         </p>
 
         <h2 className="ui dividing header">Examples</h2>
-        <Example title="A plain form" example={nativeForm}>
-          <p>
-            No state in the component: the form owns the values. Submit shows the <code>FormData</code>{' '}
-            entries the browser would post. Submitting with no fruit or no date is refused: the browser shows
-            its message at the control, focus goes to it, and it turns red until it is filled in. Reset puts
-            every control back to its <code>defaultValue</code>.
-          </p>
-        </Example>
+        <Suspense fallback={<p>Loading the plain form example…</p>}>
+          <PlainFormSection />
+        </Suspense>
         <Suspense fallback={<p>Loading the react-hook-form example…</p>}>
           <HookFormSection />
         </Suspense>
