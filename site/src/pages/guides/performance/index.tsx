@@ -103,8 +103,7 @@ export default function PerformancePage() {
           The JavaScript a reader downloads before a page shows: the site&apos;s frame (React, the router, the
           menu) and the chunks of that page, gzipped. Each page loads only the components it shows; the API
           and keyboard tables, and examples further down some pages, come after the page. The test suite holds
-          every page to 110 KB but one, listed with its reason in <code>tests/build/site-size.test.ts</code>:
-          the Forms guide, whose first example shows every input component at once.
+          every page to 110 KB (<code>tests/build/site-size.test.ts</code>).
         </p>
         {chart('first-load')}
 
