@@ -8,23 +8,17 @@
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
 /** The localStorage key (index.html's inline script reads it too). */
-export const THEME_STORAGE_KEY = 'sui-docs-theme';
+const THEME_STORAGE_KEY = 'sui-docs-theme';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-/** localStorage, or null where reading it throws (storage disabled, some private modes, sandboxes). */
-function storage(): Storage | null {
+/**
+ * The stored choice; anything but `light` or `dark` is System: nothing stored, junk, or a storage
+ * that throws (disabled, some private modes, sandboxes: reading `localStorage` itself throws there).
+ */
+function readThemeChoice(): ThemeChoice {
   try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The stored choice; anything but `light` or `dark` (nothing, junk, a throwing storage) is System. */
-export function readThemeChoice(): ThemeChoice {
-  try {
-    const stored = storage()?.getItem(THEME_STORAGE_KEY);
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
     return stored === 'light' || stored === 'dark' ? stored : 'system';
   } catch {
     return 'system';
@@ -32,27 +26,24 @@ export function readThemeChoice(): ThemeChoice {
 }
 
 /**
- * Remembers the choice (System removes the key). Returns false when the storage refused it: the
- * choice still applies to this page, and the next load falls back to System.
+ * Remembers the choice (System removes the key). Where the storage refuses, the choice still applies
+ * to this page, and the next load falls back to System.
  */
-function storeThemeChoice(choice: ThemeChoice): boolean {
+function storeThemeChoice(choice: ThemeChoice) {
   try {
-    const store = storage();
-    if (!store) return false;
-    if (choice === 'system') store.removeItem(THEME_STORAGE_KEY);
-    else store.setItem(THEME_STORAGE_KEY, choice);
-    return true;
+    if (choice === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
+    else localStorage.setItem(THEME_STORAGE_KEY, choice);
   } catch {
-    return false;
+    // Nothing to do: see above.
   }
 }
 
-function systemQuery(): MediaQueryList | null {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+function systemQuery(): MediaQueryList | undefined {
+  return window.matchMedia?.(DARK_QUERY);
 }
 
 /** What a choice shows: System is the device's preference (light where the browser cannot tell). */
-export function resolveTheme(choice: ThemeChoice): 'light' | 'dark' {
+function resolveTheme(choice: ThemeChoice): 'light' | 'dark' {
   if (choice !== 'system') return choice;
   return systemQuery()?.matches ? 'dark' : 'light';
 }
@@ -93,7 +84,7 @@ const onStorage = (event: StorageEvent) => {
   notify();
 };
 
-let watched: MediaQueryList | null = null;
+let watched: MediaQueryList | undefined;
 
 /** For useSyncExternalStore: calls `listener` when the choice changes. */
 export function subscribeThemeChoice(listener: () => void): () => void {
@@ -109,7 +100,7 @@ export function subscribeThemeChoice(listener: () => void): () => void {
     listeners.delete(listener);
     if (listeners.size) return;
     watched?.removeEventListener('change', onSystemChange);
-    watched = null;
+    watched = undefined;
     window.removeEventListener('storage', onStorage);
   };
 }
