@@ -9,7 +9,7 @@ import { ThemeButton } from './ThemeButton';
  * The site frame. Above 1200px the menu sits at the left. At 1200px and less it hides; a top bar
  * shows a menu button that opens the same menu in the library's own Sidebar (uncover, left) over
  * dimmed content. Choosing an item, clicking the content or pressing Escape closes it, and focus
- * returns to the button.
+ * returns to the button. The theme switch (ThemeButton) follows the search button in both.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   const [navOpen, setNavOpen] = useState(false);
