@@ -74,7 +74,7 @@ export default defineConfig({
         test: {
           // The docs examples on the server and hydrated, on React 18.3.
           name: 'site-react18',
-          include: ['site/src/ssr/examples.test.tsx'],
+          include: ['site/src/ssr/examples.test.tsx', 'site/src/layout/ThemeButton.test.tsx'],
           env: { REACT_MODULES: REACT18 },
           // Packages that import React go through Vite too, so they get React 18 from the aliases
           // (loaded by Node.js they would find the project's React 19: two copies).

@@ -10,6 +10,8 @@ import 'fomantic-ui-css/components/icon.min.css';
 import 'sui-react/a11y.css';
 // Only what the frame itself shows; the docs kit and each page import the rest with their chunks.
 import './layout/site.css';
+// The theme switch and the dark theme (layout/theme.ts).
+import './layout/theme.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';

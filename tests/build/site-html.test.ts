@@ -20,6 +20,17 @@ describe('the built index.html', () => {
     expect(preload).toBeLessThan(entry);
   });
 
+  // index.html's inline script sets <html data-theme> (site/src/layout/theme.ts): before any
+  // stylesheet applies or anything paints, so a dark page never shows light first.
+  it('decides the theme before any other script and any stylesheet', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const theme = head.indexOf("localStorage.getItem('sui-docs-theme')");
+    expect(theme, 'no theme script in <head>').toBeGreaterThan(0);
+    expect(head.indexOf('<script')).toBeLessThan(theme);
+    expect(head.indexOf('<script', head.indexOf('<script') + 1)).toBeGreaterThan(theme);
+    expect(theme).toBeLessThan(head.search(/<link rel="stylesheet"/));
+  });
+
   it('declares its encoding in the first 1,024 bytes, where browsers look for it', () => {
     const charset = html.indexOf('<meta charset="UTF-8" />');
     expect(charset).toBeGreaterThan(0);

@@ -3,12 +3,13 @@ import { Sidebar, SidebarContainer, SidebarSibling } from 'sui-react/sidebar';
 import { SearchButton, SiteSearchProvider } from '../search/SiteSearch';
 import { NavMenu } from './NavMenu';
 import { RepositoryButtons } from './RepositoryButtons';
+import { ThemeButton } from './ThemeButton';
 
 /**
  * The site frame. Above 1200px the menu sits at the left. At 1200px and less it hides; a top bar
  * shows a menu button that opens the same menu in the library's own Sidebar (uncover, left) over
  * dimmed content. Choosing an item, clicking the content or pressing Escape closes it, and focus
- * returns to the button.
+ * returns to the button. The theme switch (ThemeButton) follows the search button in both.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   const [navOpen, setNavOpen] = useState(false);
@@ -35,7 +36,14 @@ export function AppFrame({ children }: { children: ReactNode }) {
             </button>
             <nav className="toc" aria-label="Site">
               <div className="ui vertical inverted menu">
-                <NavMenu search={<SearchButton className="item site-search-button" />} />
+                <NavMenu
+                  search={
+                    <>
+                      <SearchButton className="item site-search-button" />
+                      <ThemeButton className="item site-theme-button" />
+                    </>
+                  }
+                />
               </div>
             </nav>
             <div className="article">
@@ -51,6 +59,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
                   Menu
                 </button>
                 <SearchButton className="item site-search-button" />
+                <ThemeButton className="item site-theme-button" />
                 <div className="right item">
                   <RepositoryButtons size="small" />
                 </div>

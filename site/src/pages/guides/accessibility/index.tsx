@@ -175,6 +175,13 @@ import 'sui-react/a11y.css';`,
           every landmark; modals and toasts carry the dialog and live-region roles screen readers announce.
         </p>
         <p>
+          The site&apos;s dark theme (see <a href="#/guides/css-kits">CSS kits</a>) gets the same checks where
+          its colours differ: <code>site/e2e/theme.spec.ts</code> runs axe in the dark theme on Getting
+          Started, a component page with an example&apos;s HTML and source open and its API and keyboard
+          tables, the search dialog with results, and the Performance and CSS kits guides, and axe&apos;s
+          colour contrast rule on every route. Its switch works by keyboard at desktop and phone widths.
+        </p>
+        <p>
           The accessibility tree of each component&apos;s examples in their key states (closed and open,
           checked, selected, the current page, expanded, a tab chosen, a toast shown, the calendar on its days
           and hours) is recorded in <code>site/e2e/aria-snapshots.spec.ts</code> as ARIA snapshots, so any

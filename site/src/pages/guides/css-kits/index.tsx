@@ -154,6 +154,26 @@ import 'fomantic-ui-css/components/calendar.min.css';`,
           on this page are read from the file the test compares its result with, so they cannot drift from
           what it measures.
         </p>
+
+        <h2 className="ui dividing header">Dark pages</h2>
+        <p>
+          Neither kit has a dark theme. Fomantic has an <code>inverted</code> variation on many elements and
+          components (menus, segments, tables, buttons, forms, dropdowns, popups and modals among them), which
+          draws that one part for a dark background; a few have none (the rating and the search results). An
+          app with dark pages adds <code>inverted</code> to the classes of the parts that have it, and gives
+          the others a light surface to sit on.
+        </p>
+        <p>
+          This site has a theme switch next to its search button: System, the default, follows the
+          device&apos;s light or dark setting as it changes; Light and Dark keep to one. The browser remembers
+          the choice, and the page applies it before it first draws, so a dark page does not flash white on
+          load. In the dark theme the site&apos;s own parts turn dark, in the colours of the kit&apos;s
+          inverted variations: the menu, the page, headings, text, tables, the search dialog and the
+          Performance charts. The examples do not: each example&apos;s result, its HTML and its source stay a
+          light surface inside the dark page, showing the component exactly as the kit draws it with the
+          classes the example gives it. Printed pages are always light, and under forced colours (such as
+          Windows&apos; contrast themes) the system&apos;s colours replace both themes.
+        </p>
       </PageContent>
     </>
   );
