@@ -20,7 +20,10 @@ import { freePort, lighthouse, mountCycles, startPreview } from './site.mjs';
 
 const RESULTS = join(ROOT, 'bench/results');
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 20);
-/** The pages Lighthouse scores (each mobile and desktop): the first page, Select, the largest first load (Datepicker) and the page with the most controls (Forms). */
+/**
+ * The pages Lighthouse scores (each mobile and desktop): the first page, Select, the largest first
+ * load (Datepicker) and the page with the most controls (Forms).
+ */
 const LIGHTHOUSE_PAGES = (
   process.env.BENCH_LIGHTHOUSE ?? '/getting-started,/modules/select,/modules/datepicker,/guides/forms'
 ).split(',');

@@ -1,58 +1,52 @@
-import 'fomantic-ui-css/components/button.min.css';
-import 'fomantic-ui-css/components/calendar.min.css';
-import 'fomantic-ui-css/components/checkbox.min.css';
-import 'fomantic-ui-css/components/dropdown.min.css';
-import 'fomantic-ui-css/components/form.min.css';
-import 'fomantic-ui-css/components/input.min.css';
-import 'fomantic-ui-css/components/label.min.css';
 import 'fomantic-ui-css/components/list.min.css';
-import 'fomantic-ui-css/components/message.min.css';
-import 'fomantic-ui-css/components/popup.min.css';
-import 'fomantic-ui-css/components/rating.min.css';
-import 'fomantic-ui-css/components/search.min.css';
 import 'fomantic-ui-css/components/table.min.css';
-import 'fomantic-ui-css/components/transition.min.css';
 import { lazy, Suspense } from 'react';
 import { CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 
 /**
  * Both examples load after the page, below its first screen (the table of what each control
- * submits): the plain form shows every input component at once, and the react-hook-form library is
- * only its example's. The page's own text draws without them.
+ * submits), with the kit CSS that only they need (example-styles.ts): the plain form shows every
+ * input component at once, and the react-hook-form library is only its example's. The page's own
+ * text draws without them.
  */
 const PlainFormSection = lazy(() =>
-  import('./examples/NativeFormExample.tsx?example').then(({ default: nativeForm }) => ({
-    default: function PlainFormSection() {
-      return (
-        <Example title="A plain form" example={nativeForm}>
-          <p>
-            No state in the component: the form owns the values. Submit shows the <code>FormData</code>{' '}
-            entries the browser would post. Submitting with no fruit or no date is refused: the browser shows
-            its message at the control, focus goes to it, and it turns red until it is filled in. Reset puts
-            every control back to its <code>defaultValue</code>.
-          </p>
-        </Example>
-      );
-    },
-  })),
+  Promise.all([import('./example-styles'), import('./examples/NativeFormExample.tsx?example')]).then(
+    ([, { default: nativeForm }]) => ({
+      default: function PlainFormSection() {
+        return (
+          <Example title="A plain form" example={nativeForm}>
+            <p>
+              No state in the component: the form owns the values. Submit shows the <code>FormData</code>{' '}
+              entries the browser would post. Submitting with no fruit or no date is refused: the browser
+              shows its message at the control, focus goes to it, and it turns red until it is filled in.
+              Reset puts every control back to its <code>defaultValue</code>.
+            </p>
+          </Example>
+        );
+      },
+    }),
+  ),
 );
 
 const HookFormSection = lazy(() =>
-  import('./examples/HookFormExample.tsx?example').then(({ default: hookForm }) => ({
-    default: function HookFormSection() {
-      return (
-        <Example title="With react-hook-form" example={hookForm}>
-          <p>
-            Each control is wrapped in a <code>Controller</code>, which passes <code>value</code>,{' '}
-            <code>onChange</code>, <code>onBlur</code> and <code>ref</code> (a Select's ref can take the
-            focus, so react-hook-form focuses the first field in error). The errors use Fomantic's form
-            markup: the form gets <code>error</code>, each failing <code>field</code> gets <code>error</code>,
-            the control its <code>error</code> prop, and a <code>ui error message</code> lists them.
-          </p>
-        </Example>
-      );
-    },
-  })),
+  Promise.all([import('./example-styles'), import('./examples/HookFormExample.tsx?example')]).then(
+    ([, { default: hookForm }]) => ({
+      default: function HookFormSection() {
+        return (
+          <Example title="With react-hook-form" example={hookForm}>
+            <p>
+              Each control is wrapped in a <code>Controller</code>, which passes <code>value</code>,{' '}
+              <code>onChange</code>, <code>onBlur</code> and <code>ref</code> (a Select's ref can take the
+              focus, so react-hook-form focuses the first field in error). The errors use Fomantic's form
+              markup: the form gets <code>error</code>, each failing <code>field</code> gets{' '}
+              <code>error</code>, the control its <code>error</code> prop, and a <code>ui error message</code>{' '}
+              lists them.
+            </p>
+          </Example>
+        );
+      },
+    }),
+  ),
 );
 
 export default function FormsGuide() {
