@@ -132,7 +132,7 @@ function EditorPanel({ example, id }: { example: ExampleModule; id: string }) {
 
   return (
     <div id={id} className="ui attached segment example-editor">
-      <div className="live-toolbar">
+      <div className="code-toolbar">
         <label htmlFor={textareaId} className="live-label">
           Edit {source.file}
         </label>
