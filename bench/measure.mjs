@@ -15,14 +15,15 @@ export const SITE_DIST = join(ROOT, 'site/dist');
 export const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
 
 /**
- * Bundles `code` the way an app would (minified, ESM, React external) and returns the minified
- * and gzipped sizes in bytes. Imports resolve from `resolveDir`: the repository root reaches the
- * built `sui-react`; bench/ reaches Semantic UI React.
+ * Bundles `code` the way an app would (minified, ESM, React external) for a build with this
+ * `NODE_ENV` and returns its bytes. Imports resolve from `resolveDir`: the repository root reaches
+ * the built `sui-react`; bench/ reaches Semantic UI React.
  * @param {string} code
  * @param {string} [resolveDir]
- * @returns {Promise<{ min: number, gz: number }>}
+ * @param {string} [nodeEnv]
+ * @returns {Promise<Uint8Array>}
  */
-export async function bundleSize(code, resolveDir = ROOT) {
+export async function bundle(code, resolveDir = ROOT, nodeEnv = 'production') {
   const result = await build({
     stdin: { contents: code, resolveDir, loader: 'js' },
     bundle: true,
@@ -33,12 +34,22 @@ export async function bundleSize(code, resolveDir = ROOT) {
     target: 'es2020',
     conditions: ['import'],
     external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
     logLevel: 'silent',
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error('esbuild produced no output.');
-  const bytes = output.contents;
+  return output.contents;
+}
+
+/**
+ * The minified and gzipped sizes in bytes of `code` bundled for production (see `bundle`).
+ * @param {string} code
+ * @param {string} [resolveDir]
+ * @returns {Promise<{ min: number, gz: number }>}
+ */
+export async function bundleSize(code, resolveDir = ROOT) {
+  const bytes = await bundle(code, resolveDir);
   return { min: bytes.length, gz: gzipSize(bytes) };
 }
 

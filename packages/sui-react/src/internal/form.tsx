@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useLayoutEffect } from './useLayoutEffect.js';
+import { DEV } from './errors.js';
 import { useLatest } from './useLatest.js';
 
 /** The props every form-associated control takes. */
@@ -169,7 +170,7 @@ export function formText<U>(
     shown = String(value);
   }
   throw new Error(
-    `${component}: name "${name}" submits ${hint} as text, but ${shown} is not a string or a number. ${component.endsWith('Select') ? 'Set valueField to a string or number property of the options, or give' : 'Give'} formValue to turn a value into text.`,
+    `${component}: name "${name}" submits ${hint} as text, but ${shown} is not a string or a number.${DEV ? ` ${component.endsWith('Select') ? 'Set valueField to a string or number property of the options, or give' : 'Give'} formValue to turn a value into text.` : ''}`,
   );
 }
 

@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { badProp } from '../../internal/errors.js';
+import { badProp, DEV } from '../../internal/errors.js';
 import {
   createLocaleState,
   currentValues,
@@ -69,7 +69,7 @@ function checked(language: string, locales: object = {}): string {
   for (const code of [language, ...codes]) {
     if (!String(code).trim()) {
       const prop = code === language ? 'language' : 'locales key';
-      badProp('LocalizationProvider', prop, 'a non-empty code', JSON.stringify(code));
+      badProp('LocalizationProvider', prop, DEV && 'a non-empty code', JSON.stringify(code));
     }
   }
   const key = normalizeLanguage(language);
@@ -77,7 +77,7 @@ function checked(language: string, locales: object = {}): string {
     badProp(
       'LocalizationProvider',
       'language',
-      `en-GB or one of locales (${codes})`,
+      DEV && `en-GB or one of locales (${codes})`,
       JSON.stringify(language),
     );
   }

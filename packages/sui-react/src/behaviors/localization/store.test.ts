@@ -56,7 +56,7 @@ describe('LocalizationStore', () => {
     expect(() => store.get('de')).toThrow('Localization: cannot read language "de"');
     expect(() => store.patch('it', {})).toThrow('Localization: cannot patch language "it"');
     expect(() => new LocalizationStore('ru')).toThrow('cannot use language "ru"');
-    expect(() => store.setLanguage('')).toThrow('Localization: a language code must be a non-empty string');
+    expect(() => store.setLanguage('')).toThrow('Localization: language code must be a non-empty string');
   });
 
   it('never lets a caller change the stored values through a returned object', () => {

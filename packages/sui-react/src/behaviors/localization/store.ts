@@ -1,6 +1,6 @@
 import enGB from './locales/en-GB.js';
 import type { LocaleValues, PartialLocaleValues, RecursivePartial } from './types.js';
-import { badProp } from '../../internal/errors.js';
+import { badProp, DEV } from '../../internal/errors.js';
 
 /** The language every component uses until told otherwise. */
 export const DEFAULT_LANGUAGE = 'en-GB';
@@ -11,7 +11,7 @@ export const DEFAULT_LANGUAGE = 'en-GB';
  */
 export function normalizeLanguage(language: string): string {
   if (typeof language !== 'string' || !language.trim()) {
-    badProp('Localization', 'a language code', 'a non-empty string', JSON.stringify(language));
+    badProp('Localization', 'language code', DEV && 'a non-empty string', JSON.stringify(language));
   }
   return language.trim().toLowerCase().replace('-', '');
 }
@@ -110,7 +110,7 @@ function find(state: LocaleState, code: string, action: string): string {
   const key = normalizeLanguage(code);
   if (!state.languages.has(key)) {
     throw new Error(
-      `Localization: cannot ${action} language "${code}": it was never loaded. Loaded languages: ${loadedLanguages(state).join(', ')}. Load it first, e.g. load('${code}', values).`,
+      `Localization: cannot ${action} language "${code}": it was never loaded.${DEV ? ` Loaded languages: ${loadedLanguages(state).join(', ')}. Load it first, e.g. load('${code}', values).` : ''}`,
     );
   }
   return key;

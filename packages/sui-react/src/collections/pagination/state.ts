@@ -1,4 +1,4 @@
-import { badProp } from '../../internal/errors.js';
+import { badProp, DEV } from '../../internal/errors.js';
 
 /** The inputs of the page-list algorithm, already checked (see `normalizePagination`). */
 export interface PaginationConfig {
@@ -27,7 +27,7 @@ export type PaginationItem =
   | { readonly type: 'page'; readonly page: number; readonly active: boolean }
   | { readonly type: 'ellipsis'; readonly key: 'start' | 'end' };
 
-const fail = (prop: string, rule: string, value: unknown) => badProp('Pagination', prop, rule, value);
+const fail = (prop: string, rule: string | false, value: unknown) => badProp('Pagination', prop, rule, value);
 
 /**
  * The most page numbers a pagination lists at once. Without `maxSize` it lists every page up to this
@@ -44,8 +44,8 @@ export const PAGINATION_MAX_LISTED_PAGES = 1000;
  * developer error.
  */
 export function pageCountOf(collectionSize: number, pageSize: number): number {
-  if (!Number.isFinite(collectionSize)) fail('collectionSize', 'a finite number', collectionSize);
-  if (!Number.isInteger(pageSize) || pageSize < 1) fail('pageSize', 'a positive integer', pageSize);
+  if (!Number.isFinite(collectionSize)) fail('collectionSize', DEV && 'a finite number', collectionSize);
+  if (!Number.isInteger(pageSize) || pageSize < 1) fail('pageSize', DEV && 'a positive integer', pageSize);
   // ceil(size / pageSize) also counts a fractional size as the next whole number.
   return Math.min(Number.MAX_SAFE_INTEGER, Math.max(1, Math.ceil(Math.max(0, collectionSize) / pageSize)));
 }
@@ -58,7 +58,7 @@ export function pageCountOf(collectionSize: number, pageSize: number): number {
  */
 export function clampMaxSize(maxSize: number | undefined): number | undefined {
   if (maxSize === undefined) return undefined;
-  if (typeof maxSize !== 'number' || Number.isNaN(maxSize)) fail('maxSize', 'a number', maxSize);
+  if (typeof maxSize !== 'number' || Number.isNaN(maxSize)) fail('maxSize', DEV && 'a number', maxSize);
   return Math.min(PAGINATION_MAX_LISTED_PAGES, Math.max(1, Math.floor(maxSize)));
 }
 
@@ -72,7 +72,7 @@ function listedSize(pageCount: number, maxSize: number | undefined): number {
  * 1..pageCount is moved to the nearest end.
  */
 export function clampPage(page: number, pageCount: number, prop: 'page' | 'defaultPage' = 'page'): number {
-  if (!Number.isInteger(page)) fail(prop, 'an integer', page);
+  if (!Number.isInteger(page)) fail(prop, DEV && 'an integer', page);
   return Math.min(Math.max(page, 1), pageCount);
 }
 

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
-import { assertDuration, badProp } from '../../internal/errors.js';
+import { assertDuration, badProp, DEV } from '../../internal/errors.js';
 import { moveIndex } from '../../internal/keys.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useLatest } from '../../internal/useLatest.js';
@@ -59,7 +59,7 @@ export function Accordion({
   ...rest
 }: AccordionProps) {
   if (!Number.isInteger(headingLevel) || headingLevel < 1 || headingLevel > 6) {
-    badProp('Accordion', 'headingLevel', 'an integer from 1 to 6', headingLevel);
+    badProp('Accordion', 'headingLevel', DEV && 'an integer from 1 to 6', headingLevel);
   }
   assertDuration('Accordion', transitionDuration);
   const panels = useRef(new Map<string, PanelRef>());

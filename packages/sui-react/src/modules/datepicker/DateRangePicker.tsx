@@ -1,7 +1,7 @@
 import { useId, useRef, type ComponentType } from 'react';
 import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
 import { cx } from '../../internal/classNames.js';
-import { badProp } from '../../internal/errors.js';
+import { badProp, DEV } from '../../internal/errors.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useFormReset } from '../../internal/form.js';
 import { Datepicker, type DatepickerProps, type RangeLink } from './Datepicker.js';
@@ -80,7 +80,7 @@ function validateRange(prop: 'value' | 'defaultValue', range: unknown): void {
     badProp(
       'DateRangePicker',
       prop,
-      '{ start, end } with each a valid Date or null',
+      DEV && '{ start, end } with each a valid Date or null',
       range && typeof range === 'object' && Object.keys(range).length
         ? `{ start: ${shown(start)}, end: ${shown(end)} }`
         : (JSON.stringify(range) ?? String(range)),

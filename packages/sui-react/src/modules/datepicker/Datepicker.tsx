@@ -56,6 +56,7 @@ import {
   validateDatepickerProps,
   type DatepickerPlacement,
 } from './props.js';
+import { DEV } from '../../internal/errors.js';
 
 export { validateDatepickerProps, type DatepickerPlacement };
 
@@ -250,7 +251,11 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   } = props as DatepickerProps & RangeLink;
   validateDatepickerProps({ ...props, mode, placement });
   if (trigger !== undefined && !isValidElement(trigger)) {
-    throw new Error('Datepicker: trigger must be a single React element, such as <button>.');
+    throw new Error(
+      DEV
+        ? 'Datepicker: trigger must be a single React element, such as <button>.'
+        : 'Datepicker: invalid trigger.',
+    );
   }
   const locale = useLocaleValues('datepicker', localeOverrides);
   const rtl = useLocaleValues('direction') === 'rtl';

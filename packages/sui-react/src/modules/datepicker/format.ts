@@ -1,5 +1,6 @@
 import { lightFormatters } from 'date-fns/lightFormat';
 import type { DatepickerLocaleValues } from '../../behaviors/localization/types.js';
+import { DEV } from '../../internal/errors.js';
 
 /**
  * Formatting and parsing with the locale's names, for date-fns format strings.
@@ -86,7 +87,9 @@ function parts(pattern: string, names: Names): Part[] {
     const list = namesFor(token, names);
     if (text === undefined && !list && !'yMdhHmsS'.includes(token[0]!)) {
       throw new Error(
-        `Datepicker: the format "${pattern}" uses "${token}", which the picker does not support. Use date-fns tokens y, M, d, E, a, h, H, m, s, S and quoted text.`,
+        DEV
+          ? `Datepicker: the format "${pattern}" uses "${token}", which the picker does not support. Use date-fns tokens y, M, d, E, a, h, H, m, s, S and quoted text.`
+          : `Datepicker: unsupported "${token}" in format "${pattern}".`,
       );
     }
     return { token, text, list };

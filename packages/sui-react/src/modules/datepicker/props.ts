@@ -1,4 +1,4 @@
-import { assertOneOf, badProp } from '../../internal/errors.js';
+import { assertOneOf, badProp, DEV } from '../../internal/errors.js';
 import type { Placement } from '../../internal/position.js';
 import { DATEPICKER_MODES, type DatepickerMode } from './grid.js';
 
@@ -44,7 +44,7 @@ export function validateDatepickerProps(
   assertOneOf(component, 'mode', props.mode, DATEPICKER_MODES);
   if (props.placement !== undefined) assertOneOf(component, 'placement', props.placement, PLACEMENTS);
   if (props.isDateDisabled !== undefined && typeof props.isDateDisabled !== 'function') {
-    badProp(component, 'isDateDisabled', 'a function of a Date', props.isDateDisabled);
+    badProp(component, 'isDateDisabled', DEV && 'a function of a Date', props.isDateDisabled);
   }
   DATE_PROPS.forEach((name, index) => {
     const value = props[name];
@@ -52,7 +52,7 @@ export function validateDatepickerProps(
     if (value === undefined || (nullable && value === null)) return;
     if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
       const shown = value instanceof Date ? 'Invalid Date' : (JSON.stringify(value) ?? String(value));
-      badProp(component, name, `a valid Date${nullable ? ' or null' : ''}`, shown);
+      badProp(component, name, DEV && `a valid Date${nullable ? ' or null' : ''}`, shown);
     }
   });
   const { minDate, maxDate, firstDayOfWeek } = props as {
@@ -66,6 +66,6 @@ export function validateDatepickerProps(
     );
   }
   if (firstDayOfWeek !== undefined && ![0, 1, 2, 3, 4, 5, 6].includes(firstDayOfWeek as number)) {
-    badProp(component, 'firstDayOfWeek', 'an integer from 0 (Sunday) to 6 (Saturday)', firstDayOfWeek);
+    badProp(component, 'firstDayOfWeek', DEV && 'an integer from 0 (Sunday) to 6 (Saturday)', firstDayOfWeek);
   }
 }

@@ -34,6 +34,7 @@ import {
   type HighlightMove,
 } from './state.js';
 import { useMenuItem } from './useMenuItem.js';
+import { DEV } from '../../internal/errors.js';
 import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 export const MISSING_MENU_ERROR = 'A <Dropdown> must contain a <DropdownMenu>.';
@@ -131,12 +132,14 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
   assertAutoClose(autoClose);
   if (nested && (openProp !== undefined || defaultOpen !== undefined)) {
     throw new Error(
-      'Dropdown: open and defaultOpen apply to the outermost dropdown; a nested dropdown opens from its parent menu.',
+      DEV
+        ? 'Dropdown: open and defaultOpen apply to the outermost dropdown; a nested dropdown opens from its parent menu.'
+        : 'Dropdown: open or defaultOpen on a nested dropdown.',
     );
   }
   if (text === undefined || text === null || text === '' || typeof text === 'boolean') {
     throw new Error(
-      `Dropdown: text is required; it labels the button that opens the menu (got ${JSON.stringify(text) ?? 'undefined'}).`,
+      `Dropdown: text is required${DEV ? '; it labels the button that opens the menu' : ''} (got ${JSON.stringify(text) ?? 'undefined'}).`,
     );
   }
 

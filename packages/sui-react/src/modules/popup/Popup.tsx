@@ -1,4 +1,4 @@
-import { badProp } from '../../internal/errors.js';
+import { badProp, DEV } from '../../internal/errors.js';
 import {
   cloneElement,
   Fragment,
@@ -130,7 +130,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
     badProp(
       'Popup',
       'children',
-      'one element (not a fragment)',
+      DEV && 'one element (not a fragment)',
       child?.type === Fragment ? 'a fragment' : child,
     );
   const {

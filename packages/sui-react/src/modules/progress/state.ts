@@ -1,4 +1,4 @@
-import { badProp } from '../../internal/errors.js';
+import { badProp, DEV } from '../../internal/errors.js';
 
 /**
  * Checks `maximum`: a finite number greater than 0. Anything else (0, negative, NaN, ±Infinity) is a
@@ -6,7 +6,7 @@ import { badProp } from '../../internal/errors.js';
  */
 export function assertProgressMaximum(maximum: number): void {
   if (!Number.isFinite(maximum) || maximum <= 0) {
-    badProp('Progress', 'maximum', 'a finite number greater than 0', maximum);
+    badProp('Progress', 'maximum', DEV && 'a finite number greater than 0', maximum);
   }
 }
 

@@ -1,4 +1,4 @@
-import { badProp } from '../../internal/errors.js';
+import { badProp, DEV } from '../../internal/errors.js';
 
 /** The most icons a rating draws: `maximum` may not be above this. */
 export const RATING_MAXIMUM_LIMIT = 100;
@@ -9,7 +9,7 @@ export const RATING_MAXIMUM_LIMIT = 100;
  */
 export function assertRatingMaximum(maximum: number): void {
   if (!Number.isInteger(maximum) || maximum < 1 || maximum > RATING_MAXIMUM_LIMIT) {
-    badProp('Rating', 'maximum', 'a whole number from 1 to 100', maximum);
+    badProp('Rating', 'maximum', DEV && 'a whole number from 1 to 100', maximum);
   }
 }
 
@@ -19,7 +19,7 @@ export function assertRatingMaximum(maximum: number): void {
  * Infinity shows the maximum. NaN is a developer error (`prop` names the prop it came from).
  */
 export function clampRating(value: number, maximum: number, prop: 'value' | 'defaultValue'): number {
-  if (Number.isNaN(value)) badProp('Rating', prop, 'a number', value);
+  if (Number.isNaN(value)) badProp('Rating', prop, DEV && 'a number', value);
   return Math.min(maximum, Math.max(0, Math.round(value)));
 }
 

@@ -19,7 +19,7 @@ import { useLocaleValues } from '../../behaviors/localization/LocalizationProvid
 import { interpolate } from '../../behaviors/localization/store.js';
 import type { RecursivePartial, SearchLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
-import { assertDuration, badProp } from '../../internal/errors.js';
+import { assertDuration, badProp, DEV } from '../../internal/errors.js';
 import { useFormReset, useInvalidEvent, type FormFieldProps } from '../../internal/form.js';
 import { itemText } from '../../internal/readPath.js';
 import { setRef } from '../../internal/refs.js';
@@ -174,7 +174,7 @@ function SearchInner<T>(
     fail(`${optionsFilter ? 'optionsFilter' : 'options'} cannot be used together with optionsLookup.`);
   }
   if (!Number.isInteger(maxResults) || maxResults < 1) {
-    badProp('Search', 'maxResults', 'a whole number, 1 or more', maxResults);
+    badProp('Search', 'maxResults', DEV && 'a whole number, 1 or more', maxResults);
   }
   assertDuration('Search', searchDelay, 'searchDelay');
   // A filter or lookup that answers something other than an array fails here, where error boundaries see it.

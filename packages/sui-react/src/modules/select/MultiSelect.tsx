@@ -1,5 +1,5 @@
 import { forwardRef, type ReactElement, type Ref } from 'react';
-import { badProp } from '../../internal/errors.js';
+import { badProp, DEV } from '../../internal/errors.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { readPath } from '../../internal/readPath.js';
 import { SelectRoot, type SelectBaseProps, type SelectHandle } from './SelectRoot.js';
@@ -48,10 +48,10 @@ function MultiSelectInner<T, U>(
   ref: Ref<SelectHandle>,
 ) {
   if (maxSelected !== undefined && !(Number.isInteger(maxSelected) && maxSelected >= 0)) {
-    badProp('MultiSelect', 'maxSelected', 'an integer, 0 or more', maxSelected);
+    badProp('MultiSelect', 'maxSelected', DEV && 'an integer, 0 or more', maxSelected);
   }
   if (value !== undefined && !Array.isArray(value)) {
-    badProp('MultiSelect', 'value', 'an array', JSON.stringify(value));
+    badProp('MultiSelect', 'value', DEV && 'an array', JSON.stringify(value));
   }
   const [current, setCurrent] = useControllableState<readonly U[]>(value, defaultValue, (next) =>
     onChange?.(next as U[]),
@@ -83,7 +83,7 @@ function assertDistinct(values: readonly unknown[], prop: string): void {
       badProp(
         'MultiSelect',
         prop,
-        'a list of distinct values',
+        DEV && 'a list of distinct values',
         `${typeof value === 'string' ? JSON.stringify(value) : String(value)} twice`,
       );
     }

@@ -48,6 +48,7 @@ import {
   type SelectModel,
 } from './state.js';
 import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
+import { DEV } from '../../internal/errors.js';
 
 /**
  * Fetches options from elsewhere (an API). Called with the query to search for, or with
@@ -277,7 +278,9 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
   } = props;
   if (optionsFilter && lookup) {
     throw new Error(
-      `${component}: optionsFilter and optionsLookup cannot be used together; optionsLookup already returns the matching options.`,
+      DEV
+        ? `${component}: optionsFilter and optionsLookup cannot be used together; optionsLookup already returns the matching options.`
+        : `${component}: optionsFilter and optionsLookup together.`,
     );
   }
   const locale = useLocaleValues('select', localeOverrides);

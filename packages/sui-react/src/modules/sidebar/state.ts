@@ -1,4 +1,4 @@
-import { assertOneOf, badProp } from '../../internal/errors.js';
+import { assertOneOf, badProp, DEV } from '../../internal/errors.js';
 
 /** How long the `animating` flag stays set after each visibility change, in milliseconds. */
 export const SIDEBAR_ANIMATION_MS = 500;
@@ -39,5 +39,5 @@ export function assertSidebarProps(direction: string, transition: string, width:
   assertOneOf('Sidebar', 'direction', direction, SIDEBAR_DIRECTIONS);
   assertOneOf('Sidebar', 'transition', transition, SIDEBAR_TRANSITIONS);
   if (!Number.isFinite(width) || width < 0)
-    badProp('Sidebar', 'width', 'a number of pixels, 0 or more', width);
+    badProp('Sidebar', 'width', DEV && 'a number of pixels, 0 or more', width);
 }

@@ -11,7 +11,7 @@ import {
 import { useFlatTexts } from '../../behaviors/localization/context.js';
 import type { SliderLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
-import { badProp } from '../../internal/errors.js';
+import { badProp, DEV } from '../../internal/errors.js';
 import { HiddenValues, useFormReset } from '../../internal/form.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import {
@@ -202,8 +202,8 @@ function read(component: string, prop: string, value: unknown, range: boolean): 
     list.length !== (range ? 2 : 1) ||
     list.some((x) => typeof x !== 'number' || isNaN(x))
   )
-    badProp(component, prop, range ? 'a pair [start, end] of numbers' : 'a number', show(value));
-  if (list[0] > list[1]) badProp(component, prop, 'a pair [start, end] with start ≤ end', show(value));
+    badProp(component, prop, DEV && (range ? 'a pair [start, end] of numbers' : 'a number'), show(value));
+  if (list[0] > list[1]) badProp(component, prop, DEV && 'a pair [start, end] with start ≤ end', show(value));
   return list;
 }
 
@@ -266,9 +266,8 @@ function useSlider(
   // The dragged thumb (-1 while thumbs that meet wait for the pointer to choose one), and the values
   // at the start.
   const drag = useRef<{ index: number; from: string } | null>(null);
-  // The thumbs' unsnapped places while a smooth drag goes on, and the focused thumb (its ring).
+  // The thumbs' unsnapped places while a smooth drag goes on.
   const [live, setLive] = useState<Values | null>(null);
-  const [focused, setFocused] = useState(-1);
   // How many label gaps fit the track (about 50 px each); 10 until it is measured.
   const [fit, setFit] = useState(10);
   const labels = labeled || ticked;
@@ -395,11 +394,7 @@ function useSlider(
                 // While a smooth drag goes on, the thumb is where the pointer is.
                 [start]: `${percent((live ?? values)[i]!)}%`,
                 transform: `translate${vertical ? 'Y' : 'X'}(${reversed ? 50 : -50}%)`,
-                outline: focused === i ? '2px solid' : undefined,
-                outlineOffset: 2,
               }}
-              onFocus={() => setFocused(i)}
-              onBlur={() => setFocused(-1)}
               onKeyDown={(event) => {
                 const next = valueAfterKey(event.key, v, scale, pageMultiplier, lo, hi);
                 if (next === null || disabled) return;

@@ -1,4 +1,4 @@
-import { badProp } from '../../internal/errors.js';
+import { badProp, DEV } from '../../internal/errors.js';
 
 /** The scale of a slider: its ends and its step. */
 export interface SliderScale {
@@ -14,12 +14,12 @@ export interface SliderScale {
  */
 export function assertSliderScale(component: string, scale: SliderScale, pageMultiplier: number): void {
   const { min, max, step } = scale;
-  if (!Number.isFinite(min)) badProp(component, 'min', 'a finite number', min);
+  if (!Number.isFinite(min)) badProp(component, 'min', DEV && 'a finite number', min);
   if (!Number.isFinite(max) || max <= min)
-    badProp(component, 'max', `a finite number above min (${min})`, max);
-  if (!Number.isFinite(step) || step <= 0) badProp(component, 'step', 'a finite number above 0', step);
+    badProp(component, 'max', DEV && `a finite number above min (${min})`, max);
+  if (!Number.isFinite(step) || step <= 0) badProp(component, 'step', DEV && 'a finite number above 0', step);
   if (!Number.isInteger(pageMultiplier) || pageMultiplier < 1)
-    badProp(component, 'pageMultiplier', 'a whole number, 1 or more', pageMultiplier);
+    badProp(component, 'pageMultiplier', DEV && 'a whole number, 1 or more', pageMultiplier);
 }
 
 /** How many decimals a number is written with (`0.1` → 1, `1e-7` → 7, `100` → 0). */

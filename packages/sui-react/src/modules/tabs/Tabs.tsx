@@ -17,7 +17,7 @@ import { ServerCheck, isServerRender } from '../../internal/serverChecks.js';
 import { useLatest } from '../../internal/useLatest.js';
 import { initialTabsState, tabsReducer, type TabsAction, type TabsState } from './state.js';
 import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
-import { badProp } from '../../internal/errors.js';
+import { badProp, DEV } from '../../internal/errors.js';
 
 export const MISSING_CONTENT_ERROR = 'A <TabHeader> must have a related <TabContent>.';
 export const NO_TABS_ERROR = 'You cannot have no tabs!';
@@ -55,7 +55,7 @@ function useTabset(component: string, id: string): TabsetContextValue {
   const tabset = useContext(TabsetContext);
   if (!tabset) throw new Error(`A <${component}> must be placed inside a <Tabset>.`);
   if (typeof id !== 'string' || !id) {
-    badProp(component, 'id', 'a non-empty string', JSON.stringify(id));
+    badProp(component, 'id', DEV && 'a non-empty string', JSON.stringify(id));
   }
   return tabset;
 }

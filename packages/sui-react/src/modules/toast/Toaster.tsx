@@ -10,7 +10,7 @@ import {
 import { useFlatTexts } from '../../behaviors/localization/context.js';
 import type { ToastLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
-import { assertOneOf, badProp } from '../../internal/errors.js';
+import { assertOneOf, badProp, DEV } from '../../internal/errors.js';
 import { prefersReducedMotion } from '../../internal/reducedMotion.js';
 import { emptyToastQueue, type ToastQueueState, type ToastRecord } from './state.js';
 import {
@@ -71,7 +71,8 @@ const hiddenStyle = { position: 'fixed', clipPath: 'inset(50%)' } as const;
  */
 export function Toaster({ position = 'top right', limit = 5, hotkey = 'F8', localeOverrides }: ToasterProps) {
   assertOneOf('Toaster', 'position', position, TOAST_POSITIONS);
-  if (!Number.isInteger(limit) || limit < 1) badProp('Toaster', 'limit', 'a whole number, 1 or more', limit);
+  if (!Number.isInteger(limit) || limit < 1)
+    badProp('Toaster', 'limit', DEV && 'a whole number, 1 or more', limit);
   const texts = useFlatTexts('toast', TOAST_TEXTS, localeOverrides);
   // The server and hydration render no toast: they appear once the page runs.
   const state = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => EMPTY);

@@ -1,3 +1,5 @@
+import { DEV } from '../../internal/errors.js';
+
 /**
  * Which way a transition moves its element.
  * - `In` shows it, `Out` hides it.
@@ -71,10 +73,15 @@ export class Transition {
     onComplete: () => void = () => {},
   ) {
     const type = String(name ?? '').trim();
-    if (!type) throw new Error('Transition: a transition needs an animation name, e.g. "fade".');
+    if (!type)
+      throw new Error(
+        DEV
+          ? 'Transition: a transition needs an animation name, e.g. "fade".'
+          : 'Transition: no animation name.',
+      );
     if (!Object.values(TransitionDirection).includes(direction)) {
       throw new Error(
-        `Transition: unknown direction "${String(direction)}". Use TransitionDirection.In, Out, Either or Static.`,
+        `Transition: unknown direction "${String(direction)}".${DEV ? ' Use TransitionDirection.In, Out, Either or Static.' : ''}`,
       );
     }
     this.type = type;
