@@ -18,7 +18,7 @@ export const DEV = process.env.NODE_ENV !== 'production';
  */
 export function badProp(component: string, prop: string, rule: string | false, value: unknown): never {
   throw new Error(
-    `${component}: ${rule ? `${prop} must be ${rule}` : `invalid ${prop}`} (got ${String(value)}).`,
+    `${component}: ${DEV && rule ? `${prop} must be ${rule}` : `invalid ${prop}`} (got ${String(value)}).`,
   );
 }
 

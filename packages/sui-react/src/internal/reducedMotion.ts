@@ -1,8 +1,7 @@
-/** True when the user asked the system for reduced motion. Safe to call during SSR (returns false). */
+/**
+ * True when the user asked the system for reduced motion. Safe to call during SSR and where
+ * `matchMedia` is missing (jsdom): false there.
+ */
 export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
+  return !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }

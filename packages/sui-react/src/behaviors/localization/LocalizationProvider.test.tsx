@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { useEffect, type ReactElement } from 'react';
+import { memo, useEffect, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { LocalizationProvider, useLocaleValues, useLocalization } from './LocalizationProvider.js';
 import type { Localization } from './LocalizationProvider.js';
+import { useFlatTexts } from './context.js';
 
 function Placeholder(props: { overrides?: { single?: { placeholder?: string } } }) {
   const select = useLocaleValues('select', props.overrides);
@@ -41,6 +42,26 @@ describe('LocalizationProvider and hooks', () => {
     act(() => api!.load('fr', { select: { single: { placeholder: 'Choisissez-en un' } } }));
     act(() => api!.setLanguage('fr'));
     expect(screen.getByText('Choisissez-en un')).toBeInTheDocument();
+  });
+
+  it('updates a component that reads a flat section (useFlatTexts) on setLanguage and patch, even memoised', () => {
+    const Thumbs = memo(function Thumbs() {
+      const slider = useFlatTexts('slider', { minimum: 'Minimum', maximum: 'Maximum' });
+      return <p>{slider.minimum}</p>;
+    });
+    render(
+      <LocalizationProvider locales={{ es: { slider: { minimum: 'Mínimo' } } }}>
+        <Thumbs />
+        <Grab />
+      </LocalizationProvider>,
+    );
+    expect(screen.getByText('Minimum')).toBeInTheDocument();
+    act(() => api!.setLanguage('es'));
+    expect(screen.getByText('Mínimo')).toBeInTheDocument();
+    act(() => api!.patch('es', { slider: { minimum: 'Menor' } }));
+    expect(screen.getByText('Menor')).toBeInTheDocument();
+    act(() => api!.setLanguage('en-GB'));
+    expect(screen.getByText('Minimum')).toBeInTheDocument();
   });
 
   it('applies per-component overrides on top of the language', () => {

@@ -21,7 +21,7 @@ import {
   type LocaleState,
 } from './store.js';
 import type { LocaleValues, PartialLocaleValues, RecursivePartial } from './types.js';
-import { LocalizationContext } from './context.js';
+import { LanguageValuesContext, LocalizationContext } from './context.js';
 
 let defaultState: LocaleState | undefined;
 /** The languages components use when no provider is above them: en-GB only, created on first use. */
@@ -57,7 +57,19 @@ export function LocalizationProvider({ language = 'en-GB', locales, children }: 
     for (const [code, values] of Object.entries(locales ?? {})) loadLanguage(state, code, values);
   }, [state, locales]);
   useEffect(() => selectLanguage(state, language), [state, language]);
-  return <LocalizationContext.Provider value={state}>{children}</LocalizationContext.Provider>;
+  // The language in use's own values, a new object for each version: what `useFlatTexts` reads.
+  const version = useSyncExternalStore(state.subscribe, state.getVersion, state.getVersion);
+  const own = useMemo(
+    () => ({ ...state.languages.get(state.current)!.values }),
+    // `version` changes whenever the state does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state, version],
+  );
+  return (
+    <LocalizationContext.Provider value={state}>
+      <LanguageValuesContext.Provider value={own}>{children}</LanguageValuesContext.Provider>
+    </LocalizationContext.Provider>
+  );
 }
 
 /**

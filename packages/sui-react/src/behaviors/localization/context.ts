@@ -1,15 +1,17 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 import type { LocaleState } from './store.js';
-import type { LocaleValues } from './types.js';
+import type { LocaleValues, PartialLocaleValues } from './types.js';
 
-/**
- * The nearest LocalizationProvider's state (null without one). A module of its own so that a
- * component can follow the provider without carrying the store and en-GB (see `useFlatTexts`).
- */
+/** The nearest LocalizationProvider's state (null without one), for the hooks that carry the store. */
 export const LocalizationContext = createContext<LocaleState | null>(null);
 
-const noSubscribe = () => () => {};
-const noVersion = () => 0;
+/**
+ * The nearest LocalizationProvider's language in use, its own values (without en-GB's): a new
+ * object whenever the language or its values change, so that its readers re-render. A module of its
+ * own so that a component can follow the provider without carrying the store and en-GB (see
+ * `useFlatTexts`).
+ */
+export const LanguageValuesContext = createContext<PartialLocaleValues | undefined>(undefined);
 
 /** The sections made of plain strings only, which `useFlatTexts` can merge shallowly. */
 type FlatSection = {
@@ -27,13 +29,5 @@ export function useFlatTexts<K extends FlatSection>(
   english: LocaleValues[K],
   overrides?: Partial<LocaleValues[K]>,
 ): LocaleValues[K] {
-  const state = useContext(LocalizationContext);
-  useSyncExternalStore(
-    state?.subscribe ?? noSubscribe,
-    state?.getVersion ?? noVersion,
-    state?.getVersion ?? noVersion,
-  );
-  const provided = state?.languages.get(state.current)?.values[section] as
-    Partial<LocaleValues[K]> | undefined;
-  return { ...english, ...provided, ...overrides } as LocaleValues[K];
+  return { ...english, ...useContext(LanguageValuesContext)?.[section], ...overrides } as LocaleValues[K];
 }
