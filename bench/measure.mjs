@@ -53,6 +53,37 @@ export async function bundleSize(code, resolveDir = ROOT) {
   return { min: bytes.length, gz: gzipSize(bytes) };
 }
 
+/**
+ * The size of one public module of the built library, `sui-react/<subpath>`, the way an app that
+ * uses all of it ships it, and the way `allComponentsSize` measures the whole library: every export
+ * imported by name (the default export too) and kept. (`export * as m` would add esbuild's
+ * namespace-object helper, about 75 B gzipped, which no app that imports names ships.)
+ * @param {string} subpath
+ * @returns {Promise<{ min: number, gz: number, names: string[] }>}
+ */
+export async function moduleSize(subpath) {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'packages/sui-react/package.json'), 'utf8'));
+  // An exact entry, else a pattern entry (`./locales/*`) with its `*` filled in.
+  const pattern = Object.keys(pkg.exports).find(
+    (key) => key.endsWith('*') && `./${subpath}`.startsWith(key.slice(0, -1)),
+  );
+  const target = (pkg.exports[`./${subpath}`] ?? (pattern && pkg.exports[pattern]))?.default?.replace(
+    '*',
+    pattern ? `./${subpath}`.slice(pattern.length - 1) : '*',
+  );
+  if (!target) throw new Error(`sui-react has no public module ${subpath}.`);
+  const names = Object.keys(
+    await import(pathToFileURL(join(ROOT, 'packages/sui-react', target)).href),
+  ).sort();
+  const named = names.filter((name) => name !== 'default');
+  const bindings = [names.includes('default') && '__default', named.length && `{ ${named.join(', ')} }`];
+  const local = [names.includes('default') ? '__default' : '', ...named].filter(Boolean);
+  const size = await bundleSize(
+    `import ${bindings.filter(Boolean).join(', ')} from 'sui-react/${subpath}';\nwindow.__keep = [${local.join(', ')}];`,
+  );
+  return { ...size, names };
+}
+
 /** The functions that are a component's API although their names are lower case: `toast('Saved')`. */
 const IMPERATIVE_API = ['toast'];
 

@@ -1,18 +1,25 @@
 /**
  * Budgets for each public module, React external, minified and gzipped, in bytes. Every entry in
  * the package's exports map must have one (see library-package.test.ts).
+ *
+ * Measured by `moduleSize` (bench/measure.mjs): every export of the module imported by name and
+ * kept, as the whole library is measured. 2026-11-27 (issue 17): until then a module was measured as
+ * `export * as m from …`, which adds esbuild's namespace-object helper (70-80 B) that no app importing
+ * names ships; every budget was set again then, to the new measure rounded up to 50 B (the locales
+ * to 1,000 B), with the explanations of errors development-only (internal/errors.ts). The dated
+ * lines below before that day are in the old measure.
  */
 export const BUDGETS: Record<string, number> = {
   // -50 B (2026-11-25, issue 17): React, the JSX runtime and react-dom through the library's shims
   // (internal/react.js...), each function imported once: 2,365 -> 2,322 B measured.
-  accordion: 2_350,
+  accordion: 2_250,
   // +850 B (2026-11-24, issue 16, native forms): form reset puts the boxes back (controlled ones keep their state), the invalid state, a radio's value as submitted text (an error for an object).
   // +50 B (2026-11-24, issue 16, React 18): layout effects go through internal/useLayoutEffect, so a
   // React 18.3 server render logs no "useLayoutEffect does nothing on the server" (6-37 B per module).
   // -100 B (2026-11-25, issue 17): React, the JSX runtime and react-dom through the library's shims
   // (internal/react.js...), each function imported once: 2,053 -> 1,977 B measured.
-  checkbox: 2_000,
-  collapse: 1_000,
+  checkbox: 1_850,
+  collapse: 900,
   // +800 B (2026-11-24, issue 16, native forms): the ISO value in a hidden input, custom validity for typed text and out-of-range values, reset, and an anchor for a trigger.
   // +50 B (2026-11-24, issue 16, React 18): layout effects go through internal/useLayoutEffect, so a
   // React 18.3 server render logs no "useLayoutEffect does nothing on the server" (6-37 B per module).
@@ -30,25 +37,25 @@ export const BUDGETS: Record<string, number> = {
   // localized module carries with en-GB.
   // -250 B (2026-11-25, issue 17): React, the JSX runtime and react-dom through the library's shims
   // (internal/react.js...), each function imported once: 13,469 -> 13,281 B measured.
-  datepicker: 13_300,
-  dimmer: 1_500,
+  datepicker: 13_000,
+  dimmer: 1_450,
   // +50 B (2026-11-24): the missing-menu check also runs during a server render.
   // -50 B (2026-11-25, issue 17): React, the JSX runtime and react-dom through the library's shims
   // (internal/react.js...), each function imported once (and its errors through badProp /
   // assertOneOf): 4,731 -> 4,622 B measured.
-  dropdown: 4_650,
-  'locales/de': 1_500,
-  'locales/en-AU': 1_500,
-  'locales/en-GB': 1_500,
-  'locales/en-US': 1_500,
-  'locales/es': 1_500,
-  'locales/fr': 1_500,
-  'locales/ge': 1_500,
-  'locales/he': 1_500,
-  'locales/it': 1_500,
-  'locales/nl': 1_500,
-  'locales/pt': 1_500,
-  'locales/ru': 1_500,
+  dropdown: 4_450,
+  'locales/de': 1_000,
+  'locales/en-AU': 1_000,
+  'locales/en-GB': 1_000,
+  'locales/en-US': 1_000,
+  'locales/es': 1_000,
+  'locales/fr': 1_000,
+  'locales/ge': 1_000,
+  'locales/he': 1_000,
+  'locales/it': 1_000,
+  'locales/nl': 1_000,
+  'locales/pt': 1_000,
+  'locales/ru': 1_000,
   // +100 B (2026-11-24): the provider names itself, the prop and the value for an empty or unknown
   // language, on the server as in the browser.
   // +50 B (2026-11-24, issue 16): the Datepicker's form messages in the language's words (English
@@ -62,10 +69,10 @@ export const BUDGETS: Record<string, number> = {
   // -50 B (2026-11-25, issue 17): React, the JSX runtime and react-dom through the library's shims
   // (internal/react.js...), each function imported once (and the store's language-code error through
   // badProp): 2,143 -> 2,136 B measured.
-  localization: 2_150,
-  message: 1_200,
-  modal: 3_400,
-  pagination: 1_600,
+  localization: 2_000,
+  message: 1_050,
+  modal: 3_250,
+  pagination: 1_500,
   // +50 B (2026-11-24): a bad option says whether it came from the Popup or its provider.
   // +50 B (2026-11-24, issue 16, React 18): layout effects go through internal/useLayoutEffect, so a
   // React 18.3 server render logs no "useLayoutEffect does nothing on the server" (6-37 B per module).
@@ -74,10 +81,10 @@ export const BUDGETS: Record<string, number> = {
   // +100 B (2026-11-25, issue 20): a portaled popup goes to its trigger's nearest landmark, not to
   // the end of <body> where its text sat outside every landmark (6369 B measured before the shims; with them, 6,309 B).
   // +50 B (2026-11-25): a fragment or a non-element trigger throws (found by the prop fuzz): 6,399 B.
-  popup: 6_400,
-  progress: 900,
+  popup: 6_250,
+  progress: 750,
   // +850 B (2026-11-24, issue 16, native forms): a hidden input for the value, `required` through an unseen anchor input, reset, disabled.
-  rating: 1_950,
+  rating: 1_800,
   // +100 B (2026-11-24): the default filter reads each item's text once per options array and stops
   // at maxResults, so a keystroke over 100,000 items stays within a frame.
   // +400 B (2026-11-24, issue 16, native forms): name / form / required / disabled on the input, reset empties it, the invalid state.
@@ -92,7 +99,7 @@ export const BUDGETS: Record<string, number> = {
   // -100 B (2026-11-25, issue 17): React, the JSX runtime and react-dom through the library's shims
   // (internal/react.js...), each function imported once (and its errors through badProp /
   // assertDuration): 4,593 -> 4,493 B measured.
-  search: 4_500,
+  search: 4_400,
   // +100 B (2026-11-24): labels prepared once per options array, memoised MultiSelect labels and
   // a value map rebuilt only when the options change (100,000 options, 1,000 labels).
   // and +100 B more: a MultiSelect value that holds one value twice is an error naming it.
@@ -108,8 +115,8 @@ export const BUDGETS: Record<string, number> = {
   // -250 B (2026-11-25, issue 17): React, the JSX runtime and react-dom through the library's shims
   // (internal/react.js...), each function imported once (and MultiSelect's errors through badProp):
   // 7,889 -> 7,684 B measured.
-  select: 7_700,
-  sidebar: 2_350,
+  select: 7_500,
+  sidebar: 2_200,
   // Issue 17 asks 3,000 B. Measured 4,278 B on 2026-11-24: the slider's own code (scale checks and
   // their errors, float-safe snapping, keys, pointer drag, capped labels, two components) is about
   // 2.8 KB, and it carries the shared localization core (1.1 KB: the store and en-GB's values, for
@@ -126,13 +133,16 @@ export const BUDGETS: Record<string, number> = {
   // shared internals it uses (form reset and hidden inputs, controllable state, localization,
   // about 0.5 KB together). With the shared internals' size work (React imported through the
   // library's own modules): 3,277 B measured.
-  slider: 3_300,
+  // 2026-11-27 (issue 17): the issue's 3,000 B. Development-only explanations of its errors, the
+  // focus ring left to a11y.css as for every other part, useFlatTexts as one context read (the
+  // provider hands down its language's values): 3,277 -> 3,068 B in the old measure, 2,990 B by name.
+  slider: 3_000,
   // +100 B (2026-11-24): each tab subscribes to whether it is active, so switching among 200 tabs
   // renders 2 of them, not 200.
   // and +100 B more: the tab checks run during a server render too (children register while rendering).
   // +50 B (2026-11-24, issue 16, React 18): layout effects go through internal/useLayoutEffect, so a
   // React 18.3 server render logs no "useLayoutEffect does nothing on the server" (6-37 B per module).
-  tabs: 2_450,
+  tabs: 2_350,
   // Issue 17 asks for 3,000 B. The module is 3,227 B (2026-11-25): toast() with update, dismiss
   // and promise, the queue with its limit, seven positions, the Fomantic markup (icon, image,
   // actions in four layouts, progress bar), two live regions, the F8 region with focus return,
@@ -140,8 +150,12 @@ export const BUDGETS: Record<string, number> = {
   // without carrying en-GB and the localization store (which would add 1.1 KB).
   // 2026-11-25 (issue 17 size work, the toast's own files only): 3,239 -> 3,223 B measured (a
   // ToastItem takes the record's fields as props). Still 0.2 KB over the issue's 3,000 B.
-  toast: 3_250,
-  transition: 1_600,
+  // 2026-11-27 (issue 17): the issue's 3,000 B, with a toast's `type` now checked (an unknown one
+  // threw nowhere and drew an unstyled toast). Development-only explanations of errors, useFlatTexts
+  // as one context read, one update pass for add and update in the queue, document.hidden, and
+  // smaller equivalents elsewhere: 3,223 -> 3,098 B in the old measure, 2,998 B by name.
+  toast: 3_000,
+  transition: 1_350,
 };
 
 /**

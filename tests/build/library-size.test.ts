@@ -1,13 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allComponentsSize, bundleSize } from '../../bench/measure.mjs';
+import { allComponentsSize, bundleSize, moduleSize } from '../../bench/measure.mjs';
 import { BUDGETS } from './budgets';
 
 describe('library size budgets (React external, minified, gzipped)', () => {
+  // Every export of the module imported by name and kept, as the whole library is measured below.
   it.each(Object.entries(BUDGETS))('sui-react/%s stays within %i bytes', async (subpath, budget) => {
-    const { gz: size } = await bundleSize(`export * as m from 'sui-react/${subpath}';`);
+    const { gz: size, names } = await moduleSize(subpath);
+    expect(names.length).toBeGreaterThan(0);
     expect(size).toBeGreaterThan(300); // an empty bundle means a broken measurement
     expect(size, `sui-react/${subpath} is ${size} B`).toBeLessThanOrEqual(budget);
+  });
+
+  it('measures every export of a module, the default one too', async () => {
+    const toast = await moduleSize('toast');
+    expect(toast.names).toEqual(['TOAST_POSITIONS', 'Toaster', 'toast', 'useToast']);
+    const fr = await moduleSize('locales/fr');
+    expect(fr.names).toEqual(['default']);
+    expect(fr.gz).toBeGreaterThan(300);
+    await expect(moduleSize('calendar')).rejects.toThrow('sui-react has no public module calendar.');
   });
 
   it('importing one component leaves the others out (tree-shaking)', async () => {

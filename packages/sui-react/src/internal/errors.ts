@@ -30,7 +30,7 @@ export function assertDuration(component: string, value: number, prop = 'transit
 
 /**
  * Refuses a value outside `allowed`, naming the component, the prop and the value (and, in
- * development, the allowed values).
+ * development, the allowed values). `undefined` (a prop not given: its default applies) passes.
  */
 export function assertOneOf(
   component: string,
@@ -38,7 +38,7 @@ export function assertOneOf(
   value: unknown,
   allowed: readonly string[],
 ): void {
-  if (!allowed.includes(value as string)) {
+  if (value !== undefined && !allowed.includes(value as string)) {
     throw new Error(
       `${component}: unknown ${prop} "${String(value)}".${DEV ? ` Use one of: ${allowed.join(', ')}.` : ''}`,
     );

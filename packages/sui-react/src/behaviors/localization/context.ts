@@ -3,7 +3,7 @@ import type { LocaleState } from './store.js';
 import type { LocaleValues, PartialLocaleValues } from './types.js';
 
 /** The nearest LocalizationProvider's state (null without one), for the hooks that carry the store. */
-export const LocalizationContext = createContext<LocaleState | null>(null);
+export const LocalizationContext = /* @__PURE__ */ createContext<LocaleState | null>(null);
 
 /**
  * The nearest LocalizationProvider's language in use, its own values (without en-GB's): a new
@@ -11,7 +11,9 @@ export const LocalizationContext = createContext<LocaleState | null>(null);
  * own so that a component can follow the provider without carrying the store and en-GB (see
  * `useFlatTexts`).
  */
-export const LanguageValuesContext = createContext<PartialLocaleValues | undefined>(undefined);
+export const LanguageValuesContext = /* @__PURE__ */ createContext<PartialLocaleValues | undefined>(
+  undefined,
+);
 
 /** The sections made of plain strings only, which `useFlatTexts` can merge shallowly. */
 type FlatSection = {

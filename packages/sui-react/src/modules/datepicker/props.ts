@@ -42,7 +42,7 @@ export function validateDatepickerProps(
   component = 'Datepicker',
 ): void {
   assertOneOf(component, 'mode', props.mode, DATEPICKER_MODES);
-  if (props.placement !== undefined) assertOneOf(component, 'placement', props.placement, PLACEMENTS);
+  assertOneOf(component, 'placement', props.placement, PLACEMENTS);
   if (props.isDateDisabled !== undefined && typeof props.isDateDisabled !== 'function') {
     badProp(component, 'isDateDisabled', DEV && 'a function of a Date', props.isDateDisabled);
   }

@@ -120,11 +120,11 @@ describe('Toaster', () => {
     wait(5000);
     expect(boxes()[0]).not.toHaveClass('out');
     act(() => boxes()[0]!.blur());
-    const state = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     wait(5000);
     expect(boxes()[0]).not.toHaveClass('out');
-    state.mockReturnValue('visible');
+    hidden.mockReturnValue(false);
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     // 600 + 300 ms have run: 100 ms are left.
     wait(99);
@@ -348,6 +348,29 @@ describe('Toast and Toaster: bad input', () => {
     expect(() => toast({ position: 'middle' as never })).toThrow(
       'Toast: unknown position "middle". Use one of: top right, top left, top center, bottom right, bottom left, bottom center, centered.',
     );
+  });
+
+  it.each(['danger', '', 'Error', null])('toast() and toast.update() refuse the type %j', (type) => {
+    const id = toast({ message: 'Kept' });
+    expect(() => toast({ type: type as never })).toThrow(
+      `Toast: unknown type "${type}". Use one of: neutral, info, success, warning, error.`,
+    );
+    expect(() => toast.update(id, { type: type as never })).toThrow(`Toast: unknown type "${type}".`);
+  });
+
+  it('each type draws its own icon with icon: true (none for neutral)', () => {
+    render(<Toaster />);
+    for (const type of ['neutral', 'info', 'success', 'warning', 'error'] as const)
+      act(() => void toast({ type, icon: true, message: type }));
+    const icons = boxes().map((box) => box.querySelector('.centered.icon')?.className ?? 'none');
+    // Newest first.
+    expect(icons).toEqual([
+      'times centered icon',
+      'warning centered icon',
+      'checkmark centered icon',
+      'info centered icon',
+      'none',
+    ]);
   });
 
   it.each([0, -2, 2.5, Number.NaN, Infinity])('the Toaster refuses limit %s', (limit) => {

@@ -15,6 +15,7 @@ import { prefersReducedMotion } from '../../internal/reducedMotion.js';
 import { emptyToastQueue, type ToastQueueState, type ToastRecord } from './state.js';
 import {
   TOAST_POSITIONS,
+  TOAST_ICONS,
   toast,
   toastStore,
   type ToastApi,
@@ -44,14 +45,6 @@ export interface ToasterProps {
   /** Texts for this Toaster only, over the current language's. */
   localeOverrides?: Partial<ToastLocaleValues>;
 }
-
-/** The icon `icon: true` draws for each type (Fomantic's). */
-const TYPE_ICONS: Record<string, string> = {
-  info: 'info',
-  success: 'checkmark',
-  warning: 'warning',
-  error: 'times',
-};
 
 /** The English texts (en-GB's `toast` section, which a test keeps equal to these). */
 export const TOAST_TEXTS: ToastLocaleValues = { region: 'Notifications', close: 'Close' };
@@ -87,13 +80,14 @@ export function Toaster({ position = 'top right', limit = 5, hotkey = 'F8', loca
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       const first = region.current!.querySelector<HTMLElement>('.toast-box[tabindex="0"]');
-      if (!hotkey || event.key !== hotkey || !first) return;
+      // An empty hotkey (no shortcut) matches no key.
+      if (event.key !== hotkey || !first) return;
       event.preventDefault();
       if (!region.current!.contains(document.activeElement))
         back.current = document.activeElement as HTMLElement;
       first.focus();
     };
-    const onVisibility = () => setHidden(document.visibilityState === 'hidden');
+    const onVisibility = () => setHidden(document.hidden);
     onVisibility();
     document.addEventListener('keydown', onKey);
     document.addEventListener('visibilitychange', onVisibility);
@@ -215,7 +209,7 @@ function ToastItem({ id, open, rev, options, paused, closeLabel, onLeave, onHove
   const attached = actionsClassName?.includes('attached');
   const vertical = actionsClassName?.includes('vertical');
   const top = actionsClassName?.includes('top');
-  const iconName = icon === true ? TYPE_ICONS[type] : icon;
+  const iconName = icon === true ? TOAST_ICONS[type] : icon;
 
   const buttons: ReactNode = actions?.length ? (
     <div className={cx('actions', actionsClassName, attached && 'ui buttons')}>
@@ -276,14 +270,7 @@ function ToastItem({ id, open, rev, options, paused, closeLabel, onLeave, onHove
   const bar = displayTime > 0 && progress && (
     <div
       key={rev}
-      className={cx(
-        'ui attached active progress',
-        progress,
-        type,
-        className,
-        'inverted',
-        compact && 'compact',
-      )}
+      className={cx('ui attached active progress inverted', progress, type, className, compact && 'compact')}
       data-percent=""
       // Forced colours would paint the bar like the page: it keeps its colour so that it shows.
       style={{ forcedColorAdjust: 'none' }}
@@ -306,7 +293,8 @@ function ToastItem({ id, open, rev, options, paused, closeLabel, onLeave, onHove
         compact && 'compact',
         open && entered ? 'visible' : `animating scale ${open ? 'in' : 'visible out'}`,
       )}
-      style={open && entered ? undefined : { animationDuration: `${ms}ms` }}
+      // The duration of the scale animation (inert once visible, when no animation runs).
+      style={{ animationDuration: `${ms}ms` }}
       onMouseEnter={() => onHover(id)}
       onMouseLeave={() => onHover(null)}
       onKeyDown={(event: KeyboardEvent) => {

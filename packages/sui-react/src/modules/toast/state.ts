@@ -24,41 +24,39 @@ export function emptyToastQueue<O>(limit: number): ToastQueueState<O> {
   return { shown: [], queued: [], limit };
 }
 
-/** Shows queued toasts, oldest first, while there is room. */
+/** Shows queued toasts, oldest first, while there is room (each shown one goes first: newest first). */
 function promote<O>({ shown, queued, limit }: ToastQueueState<O>): ToastQueueState<O> {
-  for (let room = limit - shown.filter((t) => t.open).length; room > 0 && queued[0]; room--) {
-    shown = [queued[0], ...shown];
-    queued = queued.slice(1);
-  }
-  return { shown, queued, limit };
+  const room = Math.max(0, limit - shown.filter((t) => t.open).length);
+  return { shown: [...queued.slice(0, room).reverse(), ...shown], queued: queued.slice(room), limit };
 }
-
-const has = <O>(state: ToastQueueState<O>, id: string) =>
-  [...state.shown, ...state.queued].some((t) => t.id === id && t.open);
 
 /**
  * Adds a toast: shown at once (newest first) when fewer than `limit` are open, else queued. An id
  * already open or queued is updated instead.
  */
 export function addToast<O>(state: ToastQueueState<O>, id: string, options: O): ToastQueueState<O> {
-  if (has(state, id)) return updateToast(state, id, options);
+  const updated = updateToast(state, id, options);
+  if (updated !== state) return updated;
   // A toast still hiding under the same id makes way for the new one.
   const cleared = removeToast(state, id);
   return promote({ ...cleared, queued: [...cleared.queued, { id, options, open: true, rev: 0 }] });
 }
 
-/** Merges `options` into the open or queued toast `id` (a no-op for any other id). */
+/** Merges `options` into the open or queued toast `id` (a no-op, the same state, for any other id). */
 export function updateToast<O>(
   state: ToastQueueState<O>,
   id: string,
   options: Partial<O>,
 ): ToastQueueState<O> {
-  if (!has(state, id)) return state;
+  let found = false;
   const change = (list: readonly ToastRecord<O>[]) =>
     list.map((t) =>
-      t.id === id && t.open ? { ...t, options: { ...t.options, ...options }, rev: t.rev + 1 } : t,
+      t.id === id && t.open
+        ? ((found = true), { ...t, options: { ...t.options, ...options }, rev: t.rev + 1 })
+        : t,
     );
-  return { ...state, shown: change(state.shown), queued: change(state.queued) };
+  const next = { ...state, shown: change(state.shown), queued: change(state.queued) };
+  return found ? next : state;
 }
 
 /**

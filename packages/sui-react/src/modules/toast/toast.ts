@@ -31,6 +31,15 @@ export const TOAST_POSITIONS: readonly ToastPosition[] = [
 /** The kind of a toast: its colour, its default icon, and how urgently it is announced. */
 export type ToastType = 'neutral' | 'info' | 'success' | 'warning' | 'error';
 
+/** Each toast type and the icon `icon: true` draws for it (Fomantic's; none for neutral). */
+export const TOAST_ICONS: Record<ToastType, string> = {
+  neutral: '',
+  info: 'info',
+  success: 'checkmark',
+  warning: 'warning',
+  error: 'times',
+};
+
 /** A button in a toast's actions. */
 export interface ToastAction {
   /** The button's text. */
@@ -50,6 +59,7 @@ export interface ToastOptions {
   /**
    * `neutral` (white), `info`, `success`, `warning` or `error`: the colour, the icon of `icon: true`,
    * and the announcement (`error` and `warning` at once, the others politely). Default `neutral`.
+   * An unknown one throws.
    */
   type?: ToastType;
   /** The title, in bold above the message. */
@@ -115,8 +125,9 @@ function set(next: ToastQueueState<ToastOptions>): void {
 }
 
 function check(options: ToastOptions): ToastOptions {
-  if (options.displayTime !== undefined) assertDuration('Toast', options.displayTime, 'displayTime');
-  if (options.position !== undefined) assertOneOf('Toast', 'position', options.position, TOAST_POSITIONS);
+  assertDuration('Toast', options.displayTime ?? 0, 'displayTime');
+  assertOneOf('Toast', 'position', options.position, TOAST_POSITIONS);
+  assertOneOf('Toast', 'type', options.type, Object.keys(TOAST_ICONS));
   return options;
 }
 
