@@ -17,8 +17,9 @@ export const DEV = process.env.NODE_ENV !== 'production';
  * development, `Component: invalid prop (got value).` in production (pass `rule` as `DEV && '…'`).
  */
 export function badProp(component: string, prop: string, rule: string | false, value: unknown): never {
+  const got = `(got ${String(value)}).`;
   throw new Error(
-    `${component}: ${DEV && rule ? `${prop} must be ${rule}` : `invalid ${prop}`} (got ${String(value)}).`,
+    DEV && rule ? `${component}: ${prop} must be ${rule} ${got}` : `${component}: invalid ${prop} ${got}`,
   );
 }
 
@@ -39,8 +40,7 @@ export function assertOneOf(
   allowed: readonly string[],
 ): void {
   if (value !== undefined && !allowed.includes(value as string)) {
-    throw new Error(
-      `${component}: unknown ${prop} "${String(value)}".${DEV ? ` Use one of: ${allowed.join(', ')}.` : ''}`,
-    );
+    const problem = `${component}: unknown ${prop} "${String(value)}".`;
+    throw new Error(DEV ? `${problem} Use one of: ${allowed.join(', ')}.` : problem);
   }
 }

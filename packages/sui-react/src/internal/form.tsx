@@ -169,8 +169,11 @@ export function formText<U>(
   } catch {
     shown = String(value);
   }
+  const problem = `${component}: name "${name}" submits ${hint} as text, but ${shown} is not a string or a number.`;
   throw new Error(
-    `${component}: name "${name}" submits ${hint} as text, but ${shown} is not a string or a number.${DEV ? ` ${component.endsWith('Select') ? 'Set valueField to a string or number property of the options, or give' : 'Give'} formValue to turn a value into text.` : ''}`,
+    DEV
+      ? `${problem} ${component.endsWith('Select') ? 'Set valueField to a string or number property of the options, or give' : 'Give'} formValue to turn a value into text.`
+      : problem,
   );
 }
 

@@ -109,8 +109,11 @@ export const currentLanguage = (state: LocaleState): string => state.languages.g
 function find(state: LocaleState, code: string, action: string): string {
   const key = normalizeLanguage(code);
   if (!state.languages.has(key)) {
+    const problem = `Localization: cannot ${action} language "${code}": it was never loaded.`;
     throw new Error(
-      `Localization: cannot ${action} language "${code}": it was never loaded.${DEV ? ` Loaded languages: ${loadedLanguages(state).join(', ')}. Load it first, e.g. load('${code}', values).` : ''}`,
+      DEV
+        ? `${problem} Loaded languages: ${loadedLanguages(state).join(', ')}. Load it first, e.g. load('${code}', values).`
+        : problem,
     );
   }
   return key;

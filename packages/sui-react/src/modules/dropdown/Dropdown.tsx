@@ -138,8 +138,11 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
     );
   }
   if (text === undefined || text === null || text === '' || typeof text === 'boolean') {
+    const got = `(got ${JSON.stringify(text) ?? 'undefined'}).`;
     throw new Error(
-      `Dropdown: text is required${DEV ? '; it labels the button that opens the menu' : ''} (got ${JSON.stringify(text) ?? 'undefined'}).`,
+      DEV
+        ? `Dropdown: text is required; it labels the button that opens the menu ${got}`
+        : `Dropdown: text is required ${got}`,
     );
   }
 

@@ -81,7 +81,9 @@ export class Transition {
       );
     if (!Object.values(TransitionDirection).includes(direction)) {
       throw new Error(
-        `Transition: unknown direction "${String(direction)}".${DEV ? ' Use TransitionDirection.In, Out, Either or Static.' : ''}`,
+        DEV
+          ? `Transition: unknown direction "${String(direction)}". Use TransitionDirection.In, Out, Either or Static.`
+          : `Transition: unknown direction "${String(direction)}".`,
       );
     }
     this.type = type;
