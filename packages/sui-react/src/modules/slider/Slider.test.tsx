@@ -185,6 +185,23 @@ describe('Slider: pointer', () => {
     expect(thumbs()[0]!.style.left).toBe('50%');
   });
 
+  it('reads the pointer along the track, bounded to the scale, and places the thumb by its value', () => {
+    render(<Slider aria-label="R" smooth min={-10} max={10} />);
+    layOut();
+    fireEvent.pointerDown(inner(), at(150)); // 25% along
+    expect(now(thumbs()[0]!)).toBe(-5);
+    fireEvent.pointerMove(inner(), at(-300)); // before the track: min
+    expect(now(thumbs()[0]!)).toBe(-10);
+    expect(thumbs()[0]!.style.left).toBe('0%');
+    fireEvent.pointerMove(inner(), at(900)); // past the track: max
+    expect(now(thumbs()[0]!)).toBe(10);
+    expect(thumbs()[0]!.style.left).toBe('100%');
+    fireEvent.pointerMove(inner(), at(250)); // 75% along: 5
+    expect(now(thumbs()[0]!)).toBe(5);
+    fireEvent.pointerUp(inner(), at(250));
+    expect(thumbs()[0]!.style.left).toBe('75%');
+  });
+
   it('ignores a right button', () => {
     render(<Slider aria-label="B" />);
     layOut();

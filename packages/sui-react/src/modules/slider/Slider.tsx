@@ -10,7 +10,6 @@ import {
 } from 'react';
 import { useFlatTexts } from '../../behaviors/localization/context.js';
 import type { SliderLocaleValues } from '../../behaviors/localization/types.js';
-import { cx } from '../../internal/classNames.js';
 import { badProp, DEV } from '../../internal/errors.js';
 import { HiddenValues, useFormReset } from '../../internal/form.js';
 import { useControllableState } from '../../internal/useControllableState.js';
@@ -18,11 +17,9 @@ import {
   assertSliderScale,
   moveThumb,
   nearestThumb,
-  percentOf,
   sliderLabels,
   snapValue,
   valueAfterKey,
-  valueAtRatio,
 } from './state.js';
 
 /** Fomantic's slider colours: the colour of the filled part of the track (and of a basic slider's thumbs). */
@@ -192,18 +189,26 @@ type Side = 'left' | 'right' | 'top' | 'bottom';
 /** The English names of a range slider's thumbs (en-GB's `slider` section, which a test keeps equal to these). */
 export const SLIDER_TEXTS: SliderLocaleValues = { minimum: 'Minimum', maximum: 'Maximum' };
 
-const show = (value: unknown) => (Array.isArray(value) ? `[${value.join(', ')}]` : String(value));
-
 /** The values a Slider or RangeSlider prop holds, or the library's error naming it. */
 function read(component: string, prop: string, value: unknown, range: boolean): Values {
   const list = range ? value : [value];
-  if (
+  // (NaN is the one number unequal to itself.)
+  const bad =
     !Array.isArray(list) ||
     list.length !== (range ? 2 : 1) ||
-    list.some((x) => typeof x !== 'number' || isNaN(x))
-  )
-    badProp(component, prop, DEV && (range ? 'a pair [start, end] of numbers' : 'a number'), show(value));
-  if (list[0] > list[1]) badProp(component, prop, DEV && 'a pair [start, end] with start ≤ end', show(value));
+    list.some((x) => typeof x !== 'number' || x !== x);
+  if (bad || list[0] > list[1])
+    badProp(
+      component,
+      prop,
+      DEV &&
+        (bad
+          ? range
+            ? 'a pair [start, end] of numbers'
+            : 'a number'
+          : 'a pair [start, end] with start ≤ end'),
+      Array.isArray(value) ? `[${value.join(', ')}]` : value,
+    );
   return list;
 }
 
@@ -218,27 +223,27 @@ interface BaseProps extends SliderBaseProps {
 function useSlider(
   component: string,
   {
-    value: valueProp,
-    defaultValue,
-    onChange,
-    onChangeEnd,
     min = 0,
     max = 100,
     step = 1,
     pageMultiplier = 2,
+    value: valueProp,
+    defaultValue,
+    onChange,
+    onChangeEnd,
     labeled,
-    ticked,
     renderLabel,
     getValueText,
-    vertical,
-    reversed,
-    disabled,
     readOnly,
-    smooth,
     color,
     size,
-    basic,
     inverted,
+    basic,
+    ticked,
+    vertical,
+    reversed,
+    smooth,
+    disabled,
     name,
     form,
     thumbLabels,
@@ -265,10 +270,11 @@ function useSlider(
   const inner = useRef<HTMLDivElement>(null);
   // The dragged thumb (-1 while thumbs that meet wait for the pointer to choose one), and the values
   // at the start.
-  const drag = useRef<{ index: number; from: string } | null>(null);
+  const drag = useRef<[index: number, from: string] | null>(null);
   // The thumbs' unsnapped places while a smooth drag goes on.
   const [live, setLive] = useState<Values | null>(null);
-  // How many label gaps fit the track (about 50 px each); 10 until it is measured.
+  // How many label gaps fit the track (about 50 px each; sliderLabels takes 1 or more); 10 until it is
+  // measured.
   const [fit, setFit] = useState(10);
   const labels = labeled || ticked;
   // The track finds the form (it is inside it, like the root).
@@ -278,7 +284,7 @@ function useSlider(
     const node = inner.current!;
     if (!labels || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() =>
-      setFit(Math.max(1, Math.floor((vertical ? node.offsetHeight : node.offsetWidth) / 50))),
+      setFit(Math.floor((vertical ? node.offsetHeight : node.offsetWidth) / 50)),
     );
     observer.observe(node);
     return () => observer.disconnect();
@@ -293,69 +299,76 @@ function useSlider(
   const pointerValue = (event: PointerEvent) => {
     const box = inner.current!.getBoundingClientRect();
     const from = box[start];
-    return valueAtRatio(((vertical ? event.clientY : event.clientX) - from) / (box[stop] - from), scale);
+    // Unsnapped (a smooth slider draws it while dragging) and bounded to the scale.
+    const ratio = ((vertical ? event.clientY : event.clientX) - from) / (box[stop] - from);
+    return min + Math.min(1, Math.max(0, ratio)) * (max - min);
   };
   const move = (event: PointerEvent) => {
     const state = drag.current;
     if (!state) return;
     const at = pointerValue(event);
     const snapped = snapValue(at, scale);
-    if (state.index < 0) {
+    if (state[0] < 0) {
       // Thumbs that meet: the first move away from them picks the thumb that follows.
       if (snapped === values[0]) return;
-      state.index = snapped < values[0]! ? 0 : 1;
+      state[0] = snapped < values[0]! ? 0 : 1;
     }
-    const next = moveThumb(values, state.index, snapped);
+    const next = moveThumb(values, state[0], snapped);
     if (`${next}` !== `${values}`) setValue(next);
-    if (smooth) setLive(moveThumb(values, state.index, at));
+    if (smooth) setLive(moveThumb(values, state[0], at));
   };
   const release = () => {
     const state = drag.current;
     if (!state) return;
     drag.current = null;
     setLive(null);
-    if (`${values}` !== state.from) end(values);
+    if (`${values}` !== state[1]) end(values);
   };
 
-  const percent = (v: number) => percentOf(v, scale);
+  // Where a value sits along the track, from 0 (min) to 100 (max).
+  const percent = (v: number) => ((v - min) / (max - min)) * 100;
 
   return (
     <div
       {...rest}
       {...(range && { role: 'group', ...named })}
       ref={ref}
-      className={cx(
+      className={[
         'ui',
         color,
         size,
-        inverted && 'inverted',
-        basic && 'basic',
-        range && 'range',
-        labels && 'labeled',
-        ticked && 'ticked',
-        vertical && 'vertical',
-        reversed && 'reversed',
-        smooth && 'smooth',
-        disabled && 'disabled',
+        ...Object.entries({
+          inverted,
+          basic,
+          range,
+          labeled: labels,
+          ticked,
+          vertical,
+          reversed,
+          smooth,
+          disabled,
+        }).map(([key, on]) => on && key),
         'slider',
         className,
-      )}
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
       <div
         ref={inner}
         className="inner"
         style={{ touchAction: 'none' }}
         onPointerDown={(event) => {
-          if (disabled || readOnly || event.button !== 0) return;
+          if (disabled || readOnly || event.button) return;
           event.preventDefault();
           const at = snapValue(pointerValue(event), scale);
           const index = nearestThumb(values, at);
-          drag.current = {
+          drag.current = [
             // (A slider's values[1] is undefined: never equal.)
-            index: values[0] === values[1] && at === values[0] ? -1 : index,
-            from: `${values}`,
-          };
-          event.currentTarget.setPointerCapture?.(event.pointerId);
+            values[0] === values[1] && at === values[0] ? -1 : index,
+            `${values}`,
+          ];
+          inner.current!.setPointerCapture?.(event.pointerId);
           (inner.current!.children[2 + index] as HTMLElement).focus();
           move(event);
         }}
@@ -367,9 +380,10 @@ function useSlider(
         <div className="track" />
         <div
           className="track-fill"
+          // From min (a range: the first thumb) to the last thumb (values[+range]).
           style={{
-            [start]: `${range ? percent(values[0]!) : 0}%`,
-            [stop]: `${100 - percent(values[range ? 1 : 0]!)}%`,
+            [start]: `${percent(range ? values[0]! : min)}%`,
+            [stop]: `${100 - percent(values[+range]!)}%`,
           }}
         />
         {values.map((v, i) => {
@@ -409,7 +423,7 @@ function useSlider(
         })}
       </div>
       {labels && (
-        <ul className="auto labels" aria-hidden="true">
+        <ul className="auto labels" aria-hidden>
           {sliderLabels(scale, fit, ticked).map(({ value, half }) => (
             <li
               key={value}

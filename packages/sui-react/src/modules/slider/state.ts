@@ -22,25 +22,18 @@ export function assertSliderScale(component: string, scale: SliderScale, pageMul
     badProp(component, 'pageMultiplier', DEV && 'a whole number, 1 or more', pageMultiplier);
 }
 
-/** How many decimals a number is written with (`0.1` → 1, `1e-7` → 7, `100` → 0). */
-function decimals(x: number): number {
-  const [mantissa = '', exponent = '0'] = String(x).split('e');
-  return Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent));
-}
-
-/** The value `k` steps above `min`, written without float noise (`0.1 * 3` gives 0.3). */
-function nth({ min, step }: SliderScale, k: number): number {
-  const value = min + k * step;
-  const places = Math.max(decimals(min), decimals(step));
-  return places > 15 ? value : Number(value.toFixed(places));
-}
-
 /**
- * The value `k` steps above `min`, or `max` when that is beyond it; `value` itself when `k` is
- * infinite (a step below float precision: no step can be counted).
+ * The value `k` steps above `min`, written without float noise (`0.1 * 3` gives 0.3), or `max`
+ * when that is beyond it; `value` itself when `k` is infinite (a step below float precision: no
+ * step can be counted).
  */
-function stepAt(scale: SliderScale, k: number, value: number): number {
-  return Number.isFinite(k) ? Math.min(scale.max, nth(scale, k)) : value;
+function stepAt({ min, max, step }: SliderScale, k: number, value?: number): number {
+  const raw = min + k * step;
+  // The fewest decimals that write both min and step (`0.1` 1, `1e-7` 7, `100` 0): the first
+  // `toFixed` that reads back as the number itself. Past 15, the sum is kept as it is.
+  let places = 0;
+  while (places < 16 && (+min.toFixed(places) !== min || +step.toFixed(places) !== step)) places++;
+  return Number.isFinite(k) ? Math.min(max, places > 15 ? raw : +raw.toFixed(places)) : value!;
 }
 
 /** How many steps `value` is above `min`, a whole number when it is on a step (within 1e-9). */
@@ -66,19 +59,11 @@ export function snapValue(value: number, scale: SliderScale): number {
 }
 
 /**
- * The value one move from `value` (on the scale) in direction `by` steps (negative to go down):
- * the next values on a step, or `max`, never past `lo`..`hi` (the scale's ends, or the other thumb).
- */
-export function stepValue(value: number, by: number, scale: SliderScale, lo: number, hi: number): number {
-  const k = (by > 0 ? Math.floor : Math.ceil)(stepsOf(scale, value)) + by;
-  return Math.min(hi, Math.max(lo, stepAt(scale, k, value)));
-}
-
-/**
  * The value after a key on a thumb, following the WAI-ARIA slider pattern: ArrowRight / ArrowUp
  * one step up, ArrowLeft / ArrowDown one step down, PageUp / PageDown `pageMultiplier` steps, Home
- * `lo`, End `hi`. `lo` and `hi` are the thumb's bounds: the scale's ends, or the other thumb (thumbs
- * stop where they meet). Null for any other key.
+ * `lo`, End `hi`. A step goes to the next values on a step, or `max`, never past `lo` and `hi`, the
+ * thumb's bounds: the scale's ends, or the other thumb (thumbs stop where they meet). Null for any
+ * other key.
  */
 export function valueAfterKey(
   key: string,
@@ -96,21 +81,12 @@ export function valueAfterKey(
     PageUp: pageMultiplier,
     PageDown: -pageMultiplier,
   }[key];
-  if (by) return stepValue(value, by, scale, lo, hi);
+  if (by)
+    return Math.min(
+      hi,
+      Math.max(lo, stepAt(scale, (by > 0 ? Math.floor : Math.ceil)(stepsOf(scale, value)) + by, value)),
+    );
   return key === 'Home' ? lo : key === 'End' ? hi : null;
-}
-
-/** Where a value sits along the track, from 0 (min) to 100 (max). */
-export function percentOf(value: number, { min, max }: SliderScale): number {
-  return ((value - min) / (max - min)) * 100;
-}
-
-/**
- * The value under the pointer, at `ratio` (0 at min, 1 at max) along the track, unsnapped (a
- * smooth slider draws this while dragging) and bounded to the scale.
- */
-export function valueAtRatio(ratio: number, { min, max }: SliderScale): number {
-  return min + Math.min(1, Math.max(0, ratio)) * (max - min);
 }
 
 /**
@@ -149,16 +125,17 @@ export interface SliderLabel {
  */
 export function sliderLabels(scale: SliderScale, fit: number, ticks?: boolean): SliderLabel[] {
   const steps = Math.ceil(stepsOf(scale, scale.max));
-  const every = Math.max(1, Math.ceil(steps / Math.max(1, Math.floor(fit))));
+  // (At least 1 whenever the loop runs: steps is then above 0.)
+  const every = Math.ceil(steps / Math.max(1, Math.floor(fit)));
   const labels: SliderLabel[] = [];
   // Steps too many to count (a step below float precision) make `every` infinite: the loop then
   // labels min alone, and max follows.
   for (let k = 0; k < steps; k += every) {
     // The last label before max is dropped when it would sit closer than half a gap to it.
     if (k > 0 && steps - k < every / 2) break;
-    labels.push({ value: nth(scale, k), half: false });
-    if (ticks && every % 2 === 0 && k + every / 2 < steps)
-      labels.push({ value: nth(scale, k + every / 2), half: true });
+    labels.push({ value: stepAt(scale, k), half: false });
+    if (ticks && !(every % 2) && k + every / 2 < steps)
+      labels.push({ value: stepAt(scale, k + every / 2), half: true });
   }
   labels.push({ value: scale.max, half: false });
   return labels;
