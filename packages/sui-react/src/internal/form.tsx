@@ -137,14 +137,9 @@ export function HiddenValues({
   form?: string | undefined;
   values: readonly string[];
 }) {
-  if (!name) return null;
-  return (
-    <>
-      {values.map((value, i) => (
-        <input key={i} type="hidden" name={name} form={form} value={value} />
-      ))}
-    </>
-  );
+  return name
+    ? values.map((value, i) => <input key={i} type="hidden" name={name} form={form} value={value} />)
+    : null;
 }
 
 /**

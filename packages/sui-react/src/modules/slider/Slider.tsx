@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useFlatTexts } from '../../behaviors/localization/context.js';
 import type { SliderLocaleValues } from '../../behaviors/localization/types.js';
+import { cx } from '../../internal/classNames.js';
 import { badProp, DEV } from '../../internal/errors.js';
 import { HiddenValues, useFormReset } from '../../internal/form.js';
 import { useControllableState } from '../../internal/useControllableState.js';
@@ -333,7 +334,7 @@ function useSlider(
       {...rest}
       {...(range && { role: 'group', ...named })}
       ref={ref}
-      className={[
+      className={cx(
         'ui',
         color,
         size,
@@ -350,9 +351,7 @@ function useSlider(
         }).map(([key, on]) => on && key),
         'slider',
         className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+      )}
     >
       <div
         ref={inner}
