@@ -10,6 +10,7 @@ import {
   viewCells,
   viewColumns,
   viewTableClass,
+  wider,
   type DateRange,
   type DatepickerMode,
 } from './grid.js';
@@ -26,8 +27,11 @@ import { dialogLabelFor } from './props.js';
 /** What prev / next turn in each view (in the order of `VIEWS`). */
 const PAGE_NAMES = ['decade', 'year', 'month', 'day', 'hour'];
 
-/** The grid keys: arrows, Home / End, PageUp / PageDown, Enter and Space. */
-const GRID_KEYS = /^(Arrow(Left|Right|Up|Down)|Home|End|Page(Up|Down)|Enter| )$/;
+/**
+ * The grid keys: arrows, Home / End, PageUp / PageDown, Enter and Space (the only key values that
+ * start with Arrow or Page are the four arrows, PageUp and PageDown).
+ */
+const GRID_KEYS = /^(Arrow.*|Home|End|Page.*|Enter| )$/;
 
 export interface CalendarTableProps {
   readonly state: PickerState;
@@ -76,11 +80,7 @@ export function CalendarTable(props: CalendarTableProps) {
   const { min: pageStart, max: pageEnd } = pageRange(view, page);
   let title = fmt(
     pageStart,
-    view === 'minute'
-      ? mode === 'time'
-        ? 'time'
-        : 'datetime'
-      : (VIEWS[Math.max(level - 1, 0)] as DatepickerMode),
+    view === 'minute' ? (mode === 'time' ? 'time' : 'datetime') : (wider(view) as DatepickerMode),
   );
   if (view === 'year') title += ` – ${fmt(pageEnd, 'year')}`;
   if (view === 'hour' && mode === 'time') title = '';

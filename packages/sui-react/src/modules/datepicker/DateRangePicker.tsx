@@ -5,7 +5,7 @@ import { badProp, DEV } from '../../internal/errors.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useFormReset } from '../../internal/form.js';
 import { Datepicker, type DatepickerProps, type RangeLink } from './Datepicker.js';
-import { validateDatepickerProps } from './props.js';
+import { shownValue, validateDatepickerProps } from './props.js';
 import { EMPTY_RANGE, endLimits, pickRangeEnd, type DateRangeValue, type RangeEnd } from './range.js';
 
 export type { DateRangeValue, RangeEnd } from './range.js';
@@ -75,14 +75,12 @@ function validateRange(prop: 'value' | 'defaultValue', range: unknown): void {
   const { start, end } = (range ?? {}) as { start?: unknown; end?: unknown };
   const valid = (date: unknown) => date === null || (date instanceof Date && !Number.isNaN(date.getTime()));
   if (typeof range !== 'object' || range === null || !valid(start) || !valid(end)) {
-    const shown = (date: unknown) =>
-      date instanceof Date ? date.toString() : (JSON.stringify(date) ?? String(date));
     badProp(
       'DateRangePicker',
       prop,
       DEV && '{ start, end } with each a valid Date or null',
       range && typeof range === 'object' && Object.keys(range).length
-        ? `{ start: ${shown(start)}, end: ${shown(end)} }`
+        ? `{ start: ${shownValue(start)}, end: ${shownValue(end)} }`
         : (JSON.stringify(range) ?? String(range)),
     );
   }

@@ -25,7 +25,7 @@ import { placementClasses, useFloatingPosition } from '../../internal/position.j
 import { elementRef, setRef } from '../../internal/refs.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useShowHide } from '../../internal/useShowHide.js';
-import { ISO_FORMATS, formatDate } from './format.js';
+import { ISO_FORMATS, formatDate, parseDate } from './format.js';
 import {
   HiddenValues,
   ValidityAnchor,
@@ -33,7 +33,7 @@ import {
   useInvalidEvent,
   type FormFieldProps,
 } from '../../internal/form.js';
-import { MODE_VIEWS, clampDate, type DatepickerMode } from './grid.js';
+import { MODE_VIEWS, clampDate, unitStart, type DatepickerMode } from './grid.js';
 import { rangeSpan, type DateRangeValue, type RangeEnd } from './range.js';
 import {
   initialPickerState,
@@ -47,9 +47,7 @@ import {
   type PickerState,
 } from './state.js';
 import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
-import { CalendarPopup } from './CalendarPopup.js';
 import { CalendarTable } from './CalendarTable.js';
-import { DateInput, chain } from './DateInput.js';
 import {
   dialogLabelFor,
   floatingPlacement,
@@ -59,6 +57,14 @@ import {
 import { DEV } from '../../internal/errors.js';
 
 export { validateDatepickerProps, type DatepickerPlacement };
+
+/** Calls the element's own handler, then `ours` unless it prevented the default. */
+const chain =
+  <E extends SyntheticEvent>(own: ((event: E) => void) | undefined, ours: (event: E) => void) =>
+  (event: E) => {
+    own?.(event);
+    if (!event.defaultPrevented) ours(event);
+  };
 
 /** True on phones, tablets and web views. Only called in the browser. */
 export function isMobileDevice(): boolean {
@@ -415,7 +421,6 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
   };
 
   let triggerNode: ReactElement;
-  let field: Record<string, unknown>;
   if (trigger) {
     const own = trigger.props as {
       onClick?: (event: MouseEvent<HTMLElement>) => void;
@@ -435,8 +440,19 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
       },
     });
   } else {
+    // The text input: a text combobox that reads and writes the date in the language's format for
+    // the mode, or on mobile the native date input (`<input type="date">` and its kin), in ISO 8601.
+    const format = native ? ISO_FORMATS[mode] : pattern;
+    const write = (date: Date | null | undefined) => (date ? formatDate(date, format, locale) : undefined);
+    // Typed text that is not a date in the format, or is outside the range, gives null; `refused`
+    // is set to a date the `isDateDisabled` predicate refuses.
+    const read = (text: string): [Date | null, Date?] => {
+      const parsed = text.trim() ? parseDate(text, format, locale, unitStart('date', base)) : null;
+      if (!parsed || !isAllowedValue(mode, parsed, context.range)) return [null];
+      return isBlocked(context, predicateView(mode), parsed) ? [null, parsed] : [parsed];
+    };
     // The text input takes part in the form's validation (it has no name: it submits nothing).
-    field = {
+    const field = {
       form,
       required,
       ref: (node: HTMLInputElement | null) => {
@@ -448,28 +464,42 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         onInvalid();
       },
     };
-    triggerNode = (
-      <DateInput
-        native={native}
-        mode={mode}
-        locale={locale}
-        value={value}
-        typed={typed ? typed.text : null}
-        range={context.range}
-        blocked={(date) => isBlocked(context, predicateView(mode), date)}
-        minDate={minDate}
-        maxDate={maxDate}
-        reference={base}
-        inputProps={inputProps}
-        a11y={triggerA11y}
-        field={field}
-        invalid={invalid}
-        onNativeChange={setValue}
-        onOpen={() => show(false)}
-        onArrowDown={() => (open ? focusHighlighted() : show(true))}
-        onEscape={open ? (event) => onEscape(event, false) : undefined}
-        onBlur={checkFocus}
-        onType={(text, next, refused) => {
+    triggerNode = native ? (
+      <input
+        {...inputProps}
+        {...field}
+        type={mode === 'datetime' ? 'datetime-local' : mode === 'year' ? 'number' : mode}
+        value={write(value) ?? ''}
+        min={write(minDate)}
+        max={write(maxDate)}
+        onChange={(event) => setValue(read(event.target.value)[0])}
+      />
+    ) : (
+      <input
+        autoComplete="off"
+        {...inputProps}
+        {...triggerA11y}
+        {...field}
+        role="combobox"
+        aria-autocomplete="none"
+        aria-invalid={invalid || inputProps['aria-invalid']}
+        type="text"
+        value={typed ? typed.text : (write(value) ?? '')}
+        onClick={chain(inputProps.onClick, () => show(false))}
+        onKeyDown={chain(inputProps.onKeyDown, (event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            if (open) focusHighlighted();
+            else show(true);
+          } else if (event.key === 'Escape' && open) onEscape(event, false);
+        })}
+        onBlur={(event) => {
+          inputProps.onBlur?.(event);
+          checkFocus();
+        }}
+        onChange={(event) => {
+          const text = event.target.value;
+          const [next, refused] = read(text);
           setTyped({ text, value: next, refused });
           setValue(next);
           if (next && open) setPicker(initialPickerState(context, next, next));
@@ -533,19 +563,28 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     );
   }
 
+  // The calendar's dialog: a Fomantic `ui popup calendar`. A press inside it never takes the focus
+  // from the input.
   const popup = mounted && !native && (
-    <CalendarPopup
+    <div
       ref={popupRef}
       id={popupId}
-      label={dialogLabel ?? dialogLabelFor(mode)}
-      rtl={rtl}
-      className={cx(placementClasses(actualPlacement, rtl), open && 'active', binding.className)}
+      role="dialog"
+      aria-label={dialogLabel ?? dialogLabelFor(mode)}
+      dir={rtl ? 'rtl' : undefined}
+      className={cx(
+        'ui popup calendar',
+        placementClasses(actualPlacement, rtl),
+        open && 'active',
+        binding.className,
+      )}
       style={{ ...floatingStyle, ...binding.style }}
-      onEscape={(event) => onEscape(event, true)}
+      onMouseDown={(event) => event.preventDefault()}
+      onKeyDown={(event) => event.key === 'Escape' && onEscape(event, true)}
       onBlur={checkFocus}
     >
       {table}
-    </CalendarPopup>
+    </div>
   );
 
   return (

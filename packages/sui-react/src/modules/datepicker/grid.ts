@@ -15,7 +15,7 @@ export const VIEWS: readonly CalendarView[] = ['year', 'month', 'date', 'hour', 
 const level = (view: CalendarView): number => VIEWS.indexOf(view);
 
 /** The view one step wider than `view` (the year view for itself). */
-const wider = (view: CalendarView): CalendarView => VIEWS[Math.max(level(view) - 1, 0)]!;
+export const wider = (view: CalendarView): CalendarView => VIEWS[Math.max(level(view) - 1, 0)]!;
 
 /** Minutes between two cells of the minute view. */
 export const MINUTE_STEP = 5;

@@ -23,6 +23,10 @@ export const floatingPlacement = (placement: DatepickerPlacement) =>
 export const dialogLabelFor = (mode: DatepickerMode): string =>
   `Choose ${mode === 'datetime' ? 'date and time' : mode}`;
 
+/** A bad prop's value, for an error: a Date as its text (`Invalid Date`), anything else as JSON. */
+export const shownValue = (value: unknown): string =>
+  value instanceof Date ? value.toString() : (JSON.stringify(value) ?? String(value));
+
 /** The date props, the first two of which may also be null. */
 const DATE_PROPS = ['value', 'defaultValue', 'initialDate', 'minDate', 'maxDate'] as const;
 
@@ -51,8 +55,7 @@ export function validateDatepickerProps(
     const nullable = index < 2;
     if (value === undefined || (nullable && value === null)) return;
     if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
-      const shown = value instanceof Date ? 'Invalid Date' : (JSON.stringify(value) ?? String(value));
-      badProp(component, name, DEV && `a valid Date${nullable ? ' or null' : ''}`, shown);
+      badProp(component, name, DEV && `a valid Date${nullable ? ' or null' : ''}`, shownValue(value));
     }
   });
   const { minDate, maxDate, firstDayOfWeek } = props as {

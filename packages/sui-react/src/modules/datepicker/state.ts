@@ -204,7 +204,7 @@ export function pickerStep(state: PickerState, context: PickerContext, action: P
     let moved = clampDate(target, range);
     // A disabled date is passed over one cell at a time in the key's direction (Home forward, End
     // back), up to MAX_SKIPS cells and the range's ends; finding none, the highlight stays.
-    const direction = /Home|End/.test(action.key) ? (action.key === 'Home' ? 1 : -1) : moved < focus ? -1 : 1;
+    const direction = action.key === 'Home' ? 1 : action.key === 'End' || moved < focus ? -1 : 1;
     for (let skips = 0; isBlocked(context, view, moved); skips++) {
       const next = clampDate(addUnits(view, moved, direction), range);
       if (skips === MAX_SKIPS || sameUnit(view, next, moved)) return { state };
