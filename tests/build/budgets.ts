@@ -141,8 +141,9 @@ export const BUDGETS: Record<string, number> = {
   // provider hands down its language's values): 3,277 -> 3,068 B in the old measure. Then the
   // slider's own files (same markup, ARIA, keys, drag, labels, forms, errors): the scale's decimals
   // found by toFixed, stepping by keys in valueAfterKey, the track's percent and the pointer's value
-  // computed in the component, one error call for a bad value, the variation classes from one object.
-  slider: 3_000,
+  // computed in the component, one error call for a bad value, the variation classes from one object,
+  // and the hidden inputs without a fragment: 2,827 B by name, budget 2,850 B.
+  slider: 2_850,
   // +100 B (2026-11-24): each tab subscribes to whether it is active, so switching among 200 tabs
   // renders 2 of them, not 200.
   // and +100 B more: the tab checks run during a server render too (children register while rendering).

@@ -17,9 +17,10 @@ export const DEV = process.env.NODE_ENV !== 'production';
  * development, `Component: invalid prop (got value).` in production (pass `rule` as `DEV && '…'`).
  */
 export function badProp(component: string, prop: string, rule: string | false, value: unknown): never {
-  const got = `(got ${String(value)}).`;
   throw new Error(
-    DEV && rule ? `${component}: ${prop} must be ${rule} ${got}` : `${component}: invalid ${prop} ${got}`,
+    DEV && rule
+      ? `${component}: ${prop} must be ${rule} (got ${String(value)}).`
+      : `${component}: invalid ${prop} (got ${String(value)}).`,
   );
 }
 
@@ -40,7 +41,10 @@ export function assertOneOf(
   allowed: readonly string[],
 ): void {
   if (value !== undefined && !allowed.includes(value as string)) {
-    const problem = `${component}: unknown ${prop} "${String(value)}".`;
-    throw new Error(DEV ? `${problem} Use one of: ${allowed.join(', ')}.` : problem);
+    throw new Error(
+      DEV
+        ? `${component}: unknown ${prop} "${String(value)}". Use one of: ${allowed.join(', ')}.`
+        : `${component}: unknown ${prop} "${String(value)}".`,
+    );
   }
 }
