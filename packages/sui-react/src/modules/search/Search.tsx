@@ -23,10 +23,9 @@ import { assertDuration, badProp, DEV } from '../../internal/errors.js';
 import { useFormReset, useInvalidEvent, type FormFieldProps } from '../../internal/form.js';
 import { itemText } from '../../internal/readPath.js';
 import { setRef } from '../../internal/refs.js';
+import { useLatest } from '../../internal/useLatest.js';
 import { useShowHide } from '../../internal/useShowHide.js';
 import {
-  SEARCH_DEFAULT_DELAY,
-  SEARCH_DEFAULT_MAX_RESULTS,
   textFilter,
   hasAnswer,
   initialSearchState,
@@ -35,7 +34,6 @@ import {
   type SearchAction,
   type SearchState,
 } from './state.js';
-import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 /** What `renderResult` receives besides the result. */
 export interface SearchResultContext {
@@ -147,8 +145,8 @@ function SearchInner<T>(
     optionsField,
     resultFormatter,
     renderResult,
-    searchDelay = SEARCH_DEFAULT_DELAY,
-    maxResults = SEARCH_DEFAULT_MAX_RESULTS,
+    searchDelay = 200,
+    maxResults = 7,
     retainSelectedResult = true,
     transition = 'scale',
     transitionDuration = 200,
@@ -171,7 +169,8 @@ function SearchInner<T>(
     throw new Error(`Search: ${problem}`);
   };
   if (optionsLookup && (optionsFilter || options)) {
-    fail(`${optionsFilter ? 'optionsFilter' : 'options'} cannot be used together with optionsLookup.`);
+    const prop = optionsFilter ? 'optionsFilter' : 'options';
+    fail(DEV ? `${prop} cannot be used together with optionsLookup.` : `${prop} and optionsLookup together.`);
   }
   if (!Number.isInteger(maxResults) || maxResults < 1) {
     badProp('Search', 'maxResults', DEV && 'a whole number, 1 or more', maxResults);
@@ -200,8 +199,9 @@ function SearchInner<T>(
   const [invalidShown, onInvalid] = useInvalidEvent(state.query);
   const invalid = error || invalidShown;
   const counter = useRef(0);
-  // Lookup answers per query, kept while the same lookup function is passed.
-  const cache = useRef<[unknown, Map<string, readonly T[]>]>([null, new Map()]);
+  // Lookup answers per query, kept while the same lookup function is passed (a new map for a new one).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const answers = useMemo(() => new Map<string, readonly T[]>(), [optionsLookup]);
 
   // The default filter, prepared once per list of options (its texts are read on the first query).
   const byText = useMemo(() => textFilter(options ?? [], optionsField), [options, optionsField]);
@@ -213,14 +213,14 @@ function SearchInner<T>(
       results === false || Array.isArray(results)
         ? dispatch({ type: 'resolve', id: request, results, max: maxResults, open, highlightFirst })
         : setFailure(
-            `${optionsLookup ? 'optionsLookup must resolve to' : 'optionsFilter must return'} an array (got ${typeof results}).`,
+            DEV
+              ? `${optionsLookup ? 'optionsLookup must resolve to' : 'optionsFilter must return'} an array (got ${typeof results}).`
+              : `invalid ${optionsLookup ? 'optionsLookup' : 'optionsFilter'} (got ${typeof results}).`,
           );
     dispatch({ type: 'request', id: request });
     if (!optionsLookup) {
       return answer(optionsFilter ? optionsFilter(options ?? [], query) : byText(query, maxResults));
     }
-    if (cache.current[0] !== optionsLookup) cache.current = [optionsLookup, new Map()];
-    const answers = cache.current[1];
     const known = answers.get(query);
     if (known) return answer(known);
     Promise.resolve(query)
@@ -234,10 +234,7 @@ function SearchInner<T>(
       );
   };
   // Timers call the search of the latest render, which sees the latest props.
-  const latestSearch = useRef(search);
-  useLayoutEffect(() => {
-    latestSearch.current = search;
-  });
+  const latestSearch = useLatest(search);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // New local options: search again for the query shown.
@@ -292,7 +289,7 @@ function SearchInner<T>(
     if (optionsLookup) return text;
     return splitMatches(text, query).map((part, i) => (part.match ? <b key={i}>{part.text}</b> : part.text));
   };
-  const label = ariaLabel ?? placeholder ?? texts.placeholder;
+  const hint = placeholder ?? texts.placeholder;
 
   return (
     <div
@@ -331,7 +328,7 @@ function SearchInner<T>(
           aria-activedescendant={state.highlighted >= 0 ? optionId(state.highlighted) : undefined}
           aria-label={ariaLabel}
           aria-labelledby={ariaLabelledBy}
-          placeholder={placeholder ?? texts.placeholder}
+          placeholder={hint}
           value={state.query}
           onChange={({ target: { value } }) => {
             clearTimeout(timer.current);
@@ -352,9 +349,11 @@ function SearchInner<T>(
       </div>
       <div
         id={id}
-        role={listbox ? 'listbox' : undefined}
-        aria-label={listbox && !ariaLabelledBy ? label : undefined}
-        aria-labelledby={listbox ? ariaLabelledBy : undefined}
+        {...(listbox && {
+          role: 'listbox',
+          'aria-label': ariaLabelledBy ? undefined : (ariaLabel ?? hint),
+          'aria-labelledby': ariaLabelledBy,
+        })}
         className={cx('results', binding.className)}
         style={binding.style}
         // Clicks in the results keep the focus in the input.

@@ -1,10 +1,5 @@
 import { itemText } from '../../internal/readPath.js';
 
-/** Milliseconds the search waits after the last keypress before it runs. */
-export const SEARCH_DEFAULT_DELAY = 200;
-/** How many results the search shows at most. */
-export const SEARCH_DEFAULT_MAX_RESULTS = 7;
-
 /**
  * The pure state of a search box. Invariants (checked by property tests):
  * - `results` never holds more than the `max` it was given;
@@ -75,20 +70,20 @@ export function searchReducer<T>(state: SearchState<T>, action: SearchAction<T>)
       return { ...state, query: action.query, open: false, highlighted: -1, request: -1, loading: false };
     case 'request':
       return state.query === '' ? state : { ...state, request: action.id, loading: true };
-    case 'resolve':
-    case 'reject': {
+    case 'reject':
+      // A failed search answers with no results.
+      return searchReducer(state, { ...action, type: 'resolve', results: [], max: 1 });
+    case 'resolve': {
       if (action.id !== state.request) return state;
-      const results =
-        action.type === 'reject' ? [] : action.results === false ? state.results : action.results;
-      const max = action.type === 'resolve' ? Math.max(1, action.max) : 0;
       const open = action.open && state.query !== '';
-      const shown = results.slice(0, max);
+      // `false` keeps the current results.
+      const results = (action.results || state.results).slice(0, Math.max(1, action.max));
       return {
         ...state,
-        results: shown,
+        results,
         resultsFor: state.query,
         open,
-        highlighted: open && action.type === 'resolve' && action.highlightFirst && shown.length ? 0 : -1,
+        highlighted: open && action.highlightFirst && results.length ? 0 : -1,
         loading: false,
       };
     }
@@ -100,8 +95,8 @@ export function searchReducer<T>(state: SearchState<T>, action: SearchAction<T>)
       const count = state.results.length;
       if (!hasAnswer(state) || count === 0) return searchReducer(state, { type: 'open' });
       const from = state.open ? state.highlighted : -1;
-      const highlighted =
-        from === -1 ? (action.delta === 1 ? 0 : count - 1) : (from + action.delta + count) % count;
+      // From none, Down goes to the first result (the formula's -1 + 1) and Up to the last.
+      const highlighted = from < 0 && action.delta < 0 ? count - 1 : (from + action.delta + count) % count;
       return { ...state, open: true, highlighted };
     }
     case 'select':

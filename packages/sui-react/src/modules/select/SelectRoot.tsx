@@ -47,7 +47,6 @@ import {
   type SelectConfig,
   type SelectModel,
 } from './state.js';
-import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 import { DEV } from '../../internal/errors.js';
 
 /**
@@ -170,11 +169,10 @@ const objectKeys = new WeakMap<object, number>();
 let nextObjectKey = 0;
 /** A React key for any value: objects get a number of their own (their text would collide). */
 function reactKey(value: unknown): string {
-  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) {
-    return `${typeof value}:${String(value)}`;
-  }
-  let id = objectKeys.get(value);
-  if (id === undefined) objectKeys.set(value, (id = nextObjectKey++));
+  // A primitive (null and undefined too) is not its own Object().
+  if (Object(value) !== value) return `${typeof value}:${String(value)}`;
+  let id = objectKeys.get(value as object);
+  if (id === undefined) objectKeys.set(value as object, (id = nextObjectKey++));
   return `o${id}`;
 }
 
@@ -394,17 +392,14 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
   };
 
   // The model as of the last action: several actions can run in one event (a click that focuses).
-  const live = useRef(model);
-  useLayoutEffect(() => {
-    live.current = model;
-  });
+  const liveRef = useLatest(model);
   const dispatch = (action: SelectAction<T>) => {
     if (disabled) return;
-    const model = live.current;
+    const model = liveRef.current;
     const next = selectReducer(model, action, config);
     if (next === model) return;
-    live.current = next;
-    setUi({ open: next.open, query: next.query, highlighted: next.highlighted });
+    liveRef.current = next;
+    setUi(next); // (its `selected` is never read: the selection comes from `values`)
     if (model.open && !next.open) {
       setClosing(availableOptions(config, model.query, model.selected));
       if (menu.current?.contains(document.activeElement)) refocus();
@@ -428,21 +423,21 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
   };
   /** A click: focus the select, then open it (or toggle it). */
   const press = (toggle: boolean) => {
-    const action = toggle && live.current.open ? 'close' : 'open';
+    const action = toggle && liveRef.current.open ? 'close' : 'open';
     focusTarget()?.focus();
     dispatch({ type: action });
   };
-  const latest = useLatest(dispatch);
   const remove = useLatest((option: T) => {
     dispatch({ type: 'remove', option });
     if (host.current?.contains(document.activeElement) || document.activeElement === document.body) refocus();
   });
   // One function for every label and every render, so that the memoised labels stay as they are.
   const removeLabel = useCallback((option: unknown) => remove.current(option as T), [remove]);
+  // Made again at every commit (no dependencies): the methods are those of the latest render.
   useImperativeHandle(ref, () => ({
     focus: () => focusTarget()?.focus(),
-    open: () => latest.current({ type: 'open' }),
-    close: () => latest.current({ type: 'close' }),
+    open: () => dispatch({ type: 'open' }),
+    close: () => dispatch({ type: 'close' }),
   }));
 
   // The menu slides in and out; the in-menu search input takes focus once the menu shows.
@@ -479,12 +474,7 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
     }
   };
 
-  const content = (option: T) =>
-    renderOption
-      ? renderOption(option, ui.query)
-      : optionFormatter
-        ? optionFormatter(option, ui.query)
-        : labelOf(option);
+  const content = (option: T) => (renderOption ?? optionFormatter ?? labelOf)(option, ui.query);
   const optionId = (index: number) => `${id}o${index}`;
   const renderItem = (option: T, index: number, children?: ReactNode) => {
     const isSelected = selectedKeys.has(keyOf(option));

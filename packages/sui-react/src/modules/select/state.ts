@@ -101,8 +101,6 @@ export function filterByLabel<T>(
   return labelFilter(options, label)(query);
 }
 
-const clamp = (n: number, max: number) => Math.max(0, Math.min(n, max));
-
 /** A test for the options with the same value as `option`. */
 function sameAs<T>(config: SelectConfig<T>, option: T): (other: T) => boolean {
   const key = config.key(option);
@@ -120,7 +118,7 @@ const without = <T>(model: SelectModel<T>, config: SelectConfig<T>, option: T) =
  * highlighted); -1 when closed or empty. Also used when the options change under an open menu.
  */
 export function settleHighlight(highlighted: number, open: boolean, count: number): number {
-  return open && count ? clamp(highlighted, count - 1) : -1;
+  return open && count ? Math.max(0, Math.min(highlighted, count - 1)) : -1;
 }
 
 function settle<T>(model: SelectModel<T>, config: SelectConfig<T>): SelectModel<T> {
@@ -175,18 +173,16 @@ export function selectReducer<T>(
       next = { ...model, open: true, query: action.query, highlighted: 0 };
       break;
     case 'move':
-      next = model.open
-        ? { ...model, highlighted: Math.max(0, model.highlighted + action.by) }
-        : opened(model, config);
+      // settle clamps the highlight to the list.
+      next = model.open ? { ...model, highlighted: model.highlighted + action.by } : opened(model, config);
       break;
-    case 'jump': {
-      const base = opened(model, config);
-      next = { ...base, highlighted: action.to === 0 ? 0 : Number.MAX_SAFE_INTEGER };
+    case 'jump':
+      next = { ...opened(model, config), highlighted: action.to ? Infinity : 0 };
       break;
-    }
     case 'choose': {
-      const list = availableOptions(config, model.query, model.selected);
-      const option = action.option ?? (model.open ? list[model.highlighted] : undefined);
+      const option =
+        action.option ??
+        (model.open ? availableOptions(config, model.query, model.selected)[model.highlighted] : undefined);
       if (option === undefined) return model;
       next = choose(model, config, option);
       break;
