@@ -117,6 +117,17 @@ import { Sidebar, SidebarContainer, SidebarSibling } from 'sui-react/sidebar';`,
             Node.js versions throw <code>ERR_REQUIRE_ESM</code> and need <code>import()</code>.
           </li>
           <li>
+            <strong>
+              <code>process.env.NODE_ENV</code>
+            </strong>
+            : the library reads it as React does (bundlers set it to <code>production</code> for a build;
+            where it is unset, as in plain Node.js, the library behaves as in development). Bad input throws
+            in every build; in development the error says what the prop must be (
+            <code>Slider: min must be a finite number (got NaN).</code>), in a production build it names the
+            component, the prop and the value (<code>Slider: invalid min (got NaN).</code>) and the
+            explanations stay out of the bundle.
+          </li>
+          <li>
             <strong>Jest with CommonJS</strong> does not load ES modules from <code>node_modules</code> by
             default: it stops with &quot;Must use import to load ES Module&quot;. Let Babel compile the
             package (or run your tests with Vitest, which needs no setup):
