@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
-import { SITE_DIST, gzipSize, siteManifest } from '../../bench/measure.mjs';
+import { SITE_DIST, gzipSize, siteManifest, type ManifestChunk } from '../../bench/measure.mjs';
 
 const ASSETS = join(SITE_DIST, 'assets');
 const assets = readdirSync(ASSETS);
@@ -24,12 +24,19 @@ async function characters(file: string): Promise<Set<number>> {
   return new Set(new hb.Face(new hb.Blob(sfnt)).collectUnicodes());
 }
 
-/** The CSS every page loads first: the entry's. */
+/** The CSS every page loads first: that of the entry and the chunks it imports (the frame's). */
 const entryCss = (() => {
-  const entry = Object.values(siteManifest()).find((chunk) => chunk.isEntry);
-  const [css] = entry?.css ?? [];
-  if (!css) throw new Error('The entry chunk of the site has no CSS.');
-  return readFileSync(join(SITE_DIST, css), 'utf8');
+  const manifest = siteManifest();
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('The site manifest has no entry chunk. Was the site built?');
+  const files = new Set<string>();
+  const visit = (chunk: ManifestChunk) => {
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const key of chunk.imports ?? []) visit(manifest[key]!);
+  };
+  visit(entry);
+  if (!files.size) throw new Error('The entry chunk of the site loads no CSS.');
+  return [...files].map((css) => readFileSync(join(SITE_DIST, css), 'utf8')).join('\n');
 })();
 
 /** The @font-face rules of a family in the entry CSS: file and unicode-range. */
