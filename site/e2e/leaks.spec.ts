@@ -99,7 +99,7 @@ for (const tour of TOURS) {
     page,
     problems,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const cdp = await page.context().newCDPSession(page);
     const cycle = async () => {
       for (const path of tour) {
@@ -131,9 +131,26 @@ for (const tour of TOURS) {
       return counts(cdp);
     };
     for (let i = 0; i < WARM_UP; i += 1) await cycle();
-    const before = await measure();
-    for (let i = 0; i < MEASURED; i += 1) await cycle();
-    const after = await measure();
+    let before = await measure();
+    const measuredTours = async () => {
+      for (let i = 0; i < MEASURED; i += 1) await cycle();
+      return measure();
+    };
+    let after = await measuredTours();
+    // A leak grows in every window of tours; something made once (a file or a frame that a busy
+    // machine loads late, after the warm-up) rises in one window only. A rise is checked again over
+    // the next window, and only what grows there too fails (a clean-clone CI run once saw 3 more
+    // DOM nodes, no fiber and no listener, in one window; a repeat on the same build saw none).
+    const rose = (['fibers', 'listeners', 'nodes'] as const).filter(
+      (key) => after[key] - before[key] >= MEASURED,
+    );
+    if (rose.length) {
+      console.log(
+        `rose in one window: ${rose.map((key) => `${key} ${before[key]} -> ${after[key]}`).join(', ')}`,
+      );
+      before = after;
+      after = await measuredTours();
+    }
 
     // A leak leaves something behind each time its page unmounts: at least one more per tour, so
     // at least MEASURED more in all. What the browser holds for a while, not per tour, moves a count
