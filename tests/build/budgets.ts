@@ -150,7 +150,7 @@ export const BUDGETS: Record<string, number> = {
   // slider's own files (same markup, ARIA, keys, drag, labels, forms, errors): the scale's decimals
   // found by toFixed, stepping by keys in valueAfterKey, the track's percent and the pointer's value
   // computed in the component, one error call for a bad value, the variation classes from one object,
-  // and the hidden inputs without a fragment: 2,827 B by name, budget 2,850 B.
+  // and the hidden inputs without a fragment: 2,829 B by name, budget 2,850 B.
   slider: 2_850,
   // +100 B (2026-11-24): each tab subscribes to whether it is active, so switching among 200 tabs
   // renders 2 of them, not 200.
@@ -168,7 +168,7 @@ export const BUDGETS: Record<string, number> = {
   // 2026-11-27 (issue 17): the issue's 3,000 B, with a toast's `type` now checked (an unknown one
   // threw nowhere and drew an unstyled toast). Development-only explanations of errors, useFlatTexts
   // as one context read, one update pass for add and update in the queue, document.hidden, and
-  // smaller equivalents elsewhere: 3,223 -> 3,098 B in the old measure, 2,998 B by name.
+  // smaller equivalents elsewhere: 3,223 -> 3,090 B in the old measure, 2,993 B by name.
   toast: 3_000,
   transition: 1_350,
 };
