@@ -63,21 +63,20 @@ export async function bundleSize(code, resolveDir = ROOT) {
  */
 export async function moduleSize(subpath) {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'packages/sui-react/package.json'), 'utf8'));
-  // An exact entry, else a pattern entry (`./locales/*`) with its `*` filled in.
-  const pattern = Object.keys(pkg.exports).find(
-    (key) => key.endsWith('*') && `./${subpath}`.startsWith(key.slice(0, -1)),
-  );
-  const target = (pkg.exports[`./${subpath}`] ?? (pattern && pkg.exports[pattern]))?.default?.replace(
-    '*',
-    pattern ? `./${subpath}`.slice(pattern.length - 1) : '*',
-  );
-  if (!target) throw new Error(`sui-react has no public module ${subpath}.`);
+  const spec = `./${subpath}`;
+  // Its entry in the exports map: the exact one, else a pattern (`./locales/*`) whose `*` it fills.
+  const key =
+    spec in pkg.exports
+      ? spec
+      : Object.keys(pkg.exports).find((entry) => entry.endsWith('*') && spec.startsWith(entry.slice(0, -1)));
+  if (!key) throw new Error(`sui-react has no public module ${subpath}.`);
+  const target = pkg.exports[key].default.replace('*', spec.slice(key.length - 1));
   const names = Object.keys(
     await import(pathToFileURL(join(ROOT, 'packages/sui-react', target)).href),
   ).sort();
+  const local = names.map((name) => (name === 'default' ? '__default' : name));
   const named = names.filter((name) => name !== 'default');
   const bindings = [names.includes('default') && '__default', named.length && `{ ${named.join(', ')} }`];
-  const local = [names.includes('default') ? '__default' : '', ...named].filter(Boolean);
   const size = await bundleSize(
     `import ${bindings.filter(Boolean).join(', ')} from 'sui-react/${subpath}';\nwindow.__keep = [${local.join(', ')}];`,
   );

@@ -150,7 +150,8 @@ export const BUDGETS: Record<string, number> = {
   // slider's own files (same markup, ARIA, keys, drag, labels, forms, errors): the scale's decimals
   // found by toFixed, stepping by keys in valueAfterKey, the track's percent and the pointer's value
   // computed in the component, one error call for a bad value, the variation classes from one object,
-  // and the hidden inputs without a fragment: 2,829 B by name, budget 2,850 B.
+  // and the hidden inputs without a fragment: 2,850 B by name (the drag's state, the NaN test and the
+  // fill's end written plainly again: +21 B), budget 2,850 B.
   slider: 2_850,
   // +100 B (2026-11-24): each tab subscribes to whether it is active, so switching among 200 tabs
   // renders 2 of them, not 200.

@@ -59,6 +59,13 @@ describe('the library errors: development and production builds', () => {
     }
   });
 
+  it('assertOneOf lets a prop that is not given (undefined) pass, and refuses null and the empty string', async () => {
+    const { errors } = await build('development');
+    expect(() => errors.assertOneOf('Toast', 'type', undefined, ['info'])).not.toThrow();
+    expect(() => errors.assertOneOf('Toast', 'type', null, ['info'])).toThrow('Toast: unknown type "null".');
+    expect(() => errors.assertOneOf('Toast', 'type', '', ['info'])).toThrow('Toast: unknown type "".');
+  });
+
   it('a test run (NODE_ENV=test) is a development build', async () => {
     const { errors } = await build('test');
     expect(errors.DEV).toBe(true);

@@ -193,11 +193,10 @@ export const SLIDER_TEXTS: SliderLocaleValues = { minimum: 'Minimum', maximum: '
 /** The values a Slider or RangeSlider prop holds, or the library's error naming it. */
 function read(component: string, prop: string, value: unknown, range: boolean): Values {
   const list = range ? value : [value];
-  // (NaN is the one number unequal to itself.)
   const bad =
     !Array.isArray(list) ||
     list.length !== (range ? 2 : 1) ||
-    list.some((x) => typeof x !== 'number' || x !== x);
+    list.some((x) => typeof x !== 'number' || Number.isNaN(x));
   if (bad || list[0] > list[1])
     badProp(
       component,
@@ -271,7 +270,7 @@ function useSlider(
   const inner = useRef<HTMLDivElement>(null);
   // The dragged thumb (-1 while thumbs that meet wait for the pointer to choose one), and the values
   // at the start.
-  const drag = useRef<[index: number, from: string] | null>(null);
+  const drag = useRef<{ index: number; from: string } | null>(null);
   // The thumbs' unsnapped places while a smooth drag goes on.
   const [live, setLive] = useState<Values | null>(null);
   // How many label gaps fit the track (about 50 px each; sliderLabels takes 1 or more); 10 until it is
@@ -309,21 +308,21 @@ function useSlider(
     if (!state) return;
     const at = pointerValue(event);
     const snapped = snapValue(at, scale);
-    if (state[0] < 0) {
+    if (state.index < 0) {
       // Thumbs that meet: the first move away from them picks the thumb that follows.
       if (snapped === values[0]) return;
-      state[0] = snapped < values[0]! ? 0 : 1;
+      state.index = snapped < values[0]! ? 0 : 1;
     }
-    const next = moveThumb(values, state[0], snapped);
+    const next = moveThumb(values, state.index, snapped);
     if (`${next}` !== `${values}`) setValue(next);
-    if (smooth) setLive(moveThumb(values, state[0], at));
+    if (smooth) setLive(moveThumb(values, state.index, at));
   };
   const release = () => {
     const state = drag.current;
     if (!state) return;
     drag.current = null;
     setLive(null);
-    if (`${values}` !== state[1]) end(values);
+    if (`${values}` !== state.from) end(values);
   };
 
   // Where a value sits along the track, from 0 (min) to 100 (max).
@@ -358,15 +357,15 @@ function useSlider(
         className="inner"
         style={{ touchAction: 'none' }}
         onPointerDown={(event) => {
-          if (disabled || readOnly || event.button) return;
+          if (disabled || readOnly || event.button !== 0) return;
           event.preventDefault();
           const at = snapValue(pointerValue(event), scale);
           const index = nearestThumb(values, at);
-          drag.current = [
+          drag.current = {
             // (A slider's values[1] is undefined: never equal.)
-            values[0] === values[1] && at === values[0] ? -1 : index,
-            `${values}`,
-          ];
+            index: values[0] === values[1] && at === values[0] ? -1 : index,
+            from: `${values}`,
+          };
           inner.current!.setPointerCapture?.(event.pointerId);
           (inner.current!.children[2 + index] as HTMLElement).focus();
           move(event);
@@ -379,10 +378,10 @@ function useSlider(
         <div className="track" />
         <div
           className="track-fill"
-          // From min (a range: the first thumb) to the last thumb (values[+range]).
+          // From min (a range: the first thumb) to the last thumb.
           style={{
             [start]: `${percent(range ? values[0]! : min)}%`,
-            [stop]: `${100 - percent(values[+range]!)}%`,
+            [stop]: `${100 - percent(values[range ? 1 : 0]!)}%`,
           }}
         />
         {values.map((v, i) => {
@@ -422,7 +421,7 @@ function useSlider(
         })}
       </div>
       {labels && (
-        <ul className="auto labels" aria-hidden>
+        <ul className="auto labels" aria-hidden="true">
           {sliderLabels(scale, fit, ticked).map(({ value, half }) => (
             <li
               key={value}

@@ -134,7 +134,7 @@ export function sliderLabels(scale: SliderScale, fit: number, ticks?: boolean): 
     // The last label before max is dropped when it would sit closer than half a gap to it.
     if (k > 0 && steps - k < every / 2) break;
     labels.push({ value: stepAt(scale, k), half: false });
-    if (ticks && !(every % 2) && k + every / 2 < steps)
+    if (ticks && every % 2 === 0 && k + every / 2 < steps)
       labels.push({ value: stepAt(scale, k + every / 2), half: true });
   }
   labels.push({ value: scale.max, half: false });
