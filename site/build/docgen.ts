@@ -160,6 +160,15 @@ export function documentModule(entry: string): ApiComponent[] {
 }
 
 /**
+ * The components one module of the library exports (relative to its src/), from a program of that
+ * module and what it imports only: quicker than `documentModule` where one module is all a test needs.
+ */
+export function documentFile(entry: string): ApiComponent[] {
+  const file = resolve(SRC, entry);
+  return documentExports(ts.createProgram([file], compilerOptions), file);
+}
+
+/**
  * The components of one source text, on its own (for the docgen's tests: JSDoc tags the library
  * does not use today, such as `@deprecated`, can be tried without adding them to it). The text sits
  * beside the library's sources, so it can import React's types.

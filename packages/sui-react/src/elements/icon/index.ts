@@ -1,0 +1,1 @@
+export { Icon, IconGroup, type IconProps, type IconGroupProps, type IconSize, type IconCorner } from './Icon.js';

@@ -1,0 +1,111 @@
+// The shared core of the elements, collections and views: how their props become Semantic UI
+// classes. Each component declares a table of its variation props (which are plain keys, which
+// take a value, which take either, which are widths); `variations` reads it once per render, turning
+// the table's props into classes and passing every other prop on. The same tables drive the test
+// that checks each class against the kit's CSS (kit.test.ts), so no prop-to-class rule is written
+// twice. Server code: no hooks, no state.
+import { badProp, DEV } from './errors.js';
+
+/**
+ * How one prop becomes classes:
+ * - `key`: `true` gives the class (`primary`);
+ * - `value`: the value is the class (`color="red"` gives `red`);
+ * - `valueKey`: a value before the class (`floated="left"` gives `left floated`);
+ * - `keyOrValueKey`: `true` gives the class, a value comes before it (`attached` gives `attached`,
+ *   `attached="top"` gives `top attached`);
+ * - `width`: a number from 1 to 16 (or its word) as a word, before the class when the table names
+ *   one (`widths={3}` gives `three`, Grid's `columns={3}` gives `three column`); `'equal'` gives
+ *   `equal width`;
+ * - `align`: `textAlign` (`center aligned`, and `justified` alone);
+ * - `multiple`: several values, each before the class (`only="computer tablet"` gives
+ *   `computer only tablet only`).
+ */
+export type Rule = 'key' | 'value' | 'valueKey' | 'keyOrValueKey' | 'width' | 'align' | 'multiple';
+
+/** A component's variation props: each prop's rule and, when it differs from the prop's name, its class. */
+export type VariationTable = Readonly<Record<string, Rule | readonly [Rule, string]>>;
+
+const WORDS = [
+  '',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+];
+
+/** The kit's word for a width: 3 or '3' or 'three' gives 'three'. Anything else is refused. */
+export function widthWord(component: string, prop: string, value: unknown): string {
+  const n = typeof value === 'string' && !/^\d+$/.test(value) ? WORDS.indexOf(value) : Number(value);
+  if (Number.isInteger(n) && n >= 1 && n <= 16) return WORDS[n]!;
+  return badProp(component, prop, DEV && "a whole number from 1 to 16 (or its word), or 'equal'", value);
+}
+
+/** `singleLine` is written `single line` in the kit. */
+const words = (name: string) => name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+
+/** The classes one prop gives under its rule ('' for none). */
+export function ruleClass(component: string, prop: string, entry: VariationTable[string], value: unknown): string {
+  if (value == null || value === false || value === '') return '';
+  const [rule, key] =
+    typeof entry === 'string' ? [entry, entry === 'width' ? '' : words(prop)] : entry;
+  const isTrue = value === true;
+  switch (rule) {
+    case 'key':
+      return key;
+    case 'value':
+      return isTrue ? '' : String(value);
+    case 'valueKey':
+      return isTrue ? '' : `${String(value)} ${key}`;
+    case 'keyOrValueKey':
+      return isTrue ? key : `${String(value)} ${key}`;
+    case 'width':
+      if (isTrue) return '';
+      if (value === 'equal') return 'equal width';
+      return key ? `${widthWord(component, prop, value)} ${key}` : widthWord(component, prop, value);
+    case 'align':
+      return value === 'justified' ? 'justified' : isTrue ? '' : `${String(value)} aligned`;
+    case 'multiple':
+      return isTrue
+        ? ''
+        : String(value)
+            .replace('large screen', 'large-screen')
+            .replace(/ vertically/g, '-vertically')
+            .split(' ')
+            .map((part) => `${part.replace('-', ' ')} ${key}`)
+            .join(' ');
+  }
+}
+
+/**
+ * Splits a component's props into the classes its table gives and the props left for the DOM.
+ * `component` names it in errors (`Button.Group`).
+ */
+export function variations(
+  component: string,
+  table: VariationTable,
+  props: Record<string, unknown>,
+): [classes: string, rest: Record<string, unknown>] {
+  let classes = '';
+  const rest: Record<string, unknown> = {};
+  for (const prop in props) {
+    const entry = table[prop];
+    if (entry === undefined) rest[prop] = props[prop];
+    else {
+      const cls = ruleClass(component, prop, entry, props[prop]);
+      if (cls) classes = classes ? `${classes} ${cls}` : cls;
+    }
+  }
+  return [classes, rest];
+}

@@ -1,0 +1,45 @@
+// Shorthand props: `icon="user"`, `label={{ content: 2, color: 'red' }}`, `image={<img … />}`.
+// One function turns such a value into an element of the part it stands for. Server code.
+import { cloneElement, createElement, isValidElement, type ElementType, type ReactElement, type ReactNode } from 'react';
+import { cx } from './classNames.js';
+import { DEV } from './errors.js';
+
+/**
+ * What a shorthand prop takes: a string or number (the part's main prop, such as an icon's name or
+ * a label's content), an element (used as it is, with the part's defaults merged into its props),
+ * the part's props as an object, or `null` / `undefined` / a boolean for none.
+ */
+export type Shorthand<P> = string | number | ReactElement | (P & { key?: string | number }) | null | undefined | boolean;
+
+type AnyProps = Record<string, unknown> & { className?: string };
+
+/**
+ * The element a shorthand value stands for: `Part` with `defaults` under the user's props and
+ * `overrides` over them (class names are joined). `toProps` maps a string or number to props.
+ */
+export function shorthand<P extends object>(
+  Part: ElementType,
+  toProps: (value: string | number) => P,
+  value: Shorthand<P> | ReactNode,
+  defaults?: Partial<P> | null,
+  overrides?: Partial<P> | null,
+): ReactElement | null {
+  if (value == null || typeof value === 'boolean') return null;
+  const element = isValidElement(value);
+  let own: AnyProps;
+  if (element) own = value.props as AnyProps;
+  else if (typeof value === 'string' || typeof value === 'number' || Array.isArray(value))
+    own = toProps(value as string | number) as AnyProps;
+  else if (typeof value === 'object') own = value as AnyProps;
+  else {
+    if (DEV) console.error(`sui-react: a shorthand prop takes a string, number, element or props object (got ${typeof value}).`);
+    return null;
+  }
+  const d = defaults as AnyProps | null | undefined;
+  const o = overrides as AnyProps | null | undefined;
+  const props: AnyProps = { ...d, ...own, ...o };
+  const className = cx(d?.className, own.className, o?.className);
+  if (className) props.className = className;
+  if (element) return cloneElement(value, props);
+  return createElement(Part, props);
+}
