@@ -82,16 +82,45 @@ const walk = (dir) => {
 };
 walk(dist);
 
-// A client module imports a value from React, or from another client module (a component that
-// only calls the library's hooks, like SelectOption, must be a client reference too, or a server
-// render would call it). tsc erases type-only imports, so what is left is imported at run time.
-// Barrels only re-export (`export … from`), so they never import and stay directive-free.
+// A client module needs React on the client: it imports a hook, a context or another client-only
+// value from React, or imports another client module (a component that only calls the library's
+// hooks, like SelectOption, must be a client reference too, or a server render would call it).
+// What a server component may call stays server code: the JSX runtime, forwardRef, cloneElement,
+// createElement, isValidElement and Children. So the elements (Button, Segment…), which build their
+// markup from props alone, carry no directive, and a React Server Component renders them with no
+// client JavaScript (issue 26). tsc erases type-only imports, so what is left is imported at run
+// time. Barrels only re-export (`export … from`), so they never import and stay directive-free, and
+// the shims (internal/react.js…) only hand React's functions on, so they are neither.
+const SERVER_SAFE = new Set([
+  'jsx',
+  'jsxs',
+  'Fragment',
+  'forwardRef',
+  'cloneElement',
+  'createElement',
+  'isValidElement',
+  'Children',
+]);
+const shimFiles = new Set(Object.values(SHIMS).map((shim) => join(dist, shim)));
+/** The names `file` imports from React (through a shim or not) that only a client can run. */
+const clientReact = (file, code) =>
+  [...code.matchAll(/^import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/gm)].flatMap(([, list, spec]) =>
+    /^react(-dom)?(\/|$)/.test(spec) || (spec.startsWith('.') && shimFiles.has(join(dirname(file), spec)))
+      ? list
+          .split(',')
+          .map((part) => part.trim().split(/\s+as\s+/)[0])
+          .filter((name) => name && !SERVER_SAFE.has(name))
+      : [],
+  );
 const client = new Set();
 for (let grew = true; grew;) {
   grew = false;
-  for (const [file, { imports }] of modules) {
-    if (client.has(file)) continue;
-    if (imports.some((spec) => /^react(-dom)?(\/|$)/.test(spec) || client.has(spec))) {
+  for (const [file, { code, imports }] of modules) {
+    if (client.has(file) || shimFiles.has(file)) continue;
+    if (
+      imports.some((spec) => /^react-dom(\/|$)/.test(spec) || client.has(spec)) ||
+      clientReact(file, code).length > 0
+    ) {
       client.add(file);
       grew = true;
     }

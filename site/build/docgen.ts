@@ -42,10 +42,23 @@ export function invalidateDocgen(): void {
 
 const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 
+/** The most members of a literal union the API table spells out. */
+const MAX_SPELLED = 60;
+
 function typeText(checker: ts.TypeChecker, prop: ts.Symbol, type: ts.Type): string {
   const members = type.isUnion() ? type.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined)) : [type];
-  // Spell out unions of literals ('left' | 'right'), which say more than their alias name.
-  if (members.length > 1 && members.every((t) => t.isLiteral() || t.flags & ts.TypeFlags.BooleanLiteral)) {
+  // A polymorphic component's `as` is its type parameter: show what it may be.
+  if (members.length === 1 && members[0]!.flags & ts.TypeFlags.TypeParameter) {
+    const constraint = checker.getBaseConstraintOfType(members[0]!);
+    return constraint ? checker.typeToString(constraint, undefined, FORMAT) : 'ElementType';
+  }
+  // Spell out unions of literals ('left' | 'right'), which say more than their alias name, unless
+  // they are lists too long to read in a table (the kit's 1,941 icon names: `IconName`).
+  if (
+    members.length > 1 &&
+    members.length <= MAX_SPELLED &&
+    members.every((t) => t.isLiteral() || t.flags & ts.TypeFlags.BooleanLiteral)
+  ) {
     const texts = members.map((t) => checker.typeToString(t, undefined, FORMAT));
     // The checker orders union members by when it first met each literal, which depends on the
     // other modules; put them back in the order the source declares them.

@@ -56,10 +56,14 @@ export function widthWord(component: string, prop: string, value: unknown): stri
 const words = (name: string) => name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 
 /** The classes one prop gives under its rule ('' for none). */
-export function ruleClass(component: string, prop: string, entry: VariationTable[string], value: unknown): string {
+export function ruleClass(
+  component: string,
+  prop: string,
+  entry: VariationTable[string],
+  value: unknown,
+): string {
   if (value == null || value === false || value === '') return '';
-  const [rule, key] =
-    typeof entry === 'string' ? [entry, entry === 'width' ? '' : words(prop)] : entry;
+  const [rule, key] = typeof entry === 'string' ? [entry, entry === 'width' ? '' : words(prop)] : entry;
   const isTrue = value === true;
   switch (rule) {
     case 'key':

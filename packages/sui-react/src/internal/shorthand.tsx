@@ -1,6 +1,13 @@
 // Shorthand props: `icon="user"`, `label={{ content: 2, color: 'red' }}`, `image={<img … />}`.
 // One function turns such a value into an element of the part it stands for. Server code.
-import { cloneElement, createElement, isValidElement, type ElementType, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  createElement,
+  isValidElement,
+  type ElementType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { cx } from './classNames.js';
 import { DEV } from './errors.js';
 
@@ -9,7 +16,8 @@ import { DEV } from './errors.js';
  * a label's content), an element (used as it is, with the part's defaults merged into its props),
  * the part's props as an object, or `null` / `undefined` / a boolean for none.
  */
-export type Shorthand<P> = string | number | ReactElement | (P & { key?: string | number }) | null | undefined | boolean;
+export type Shorthand<P> =
+  string | number | ReactElement | (P & { key?: string | number }) | null | undefined | boolean;
 
 type AnyProps = Record<string, unknown> & { className?: string };
 
@@ -32,7 +40,10 @@ export function shorthand<P extends object>(
     own = toProps(value as string | number) as AnyProps;
   else if (typeof value === 'object') own = value as AnyProps;
   else {
-    if (DEV) console.error(`sui-react: a shorthand prop takes a string, number, element or props object (got ${typeof value}).`);
+    if (DEV)
+      console.error(
+        `sui-react: a shorthand prop takes a string, number, element or props object (got ${typeof value}).`,
+      );
     return null;
   }
   const d = defaults as AnyProps | null | undefined;

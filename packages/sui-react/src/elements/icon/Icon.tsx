@@ -4,6 +4,7 @@ import { cx } from '../../internal/classNames.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
 import type { Color, Content, Handler } from '../../internal/vocabulary.js';
+import type { IconName } from './names.js';
 
 /** An icon's size. */
 export type IconSize = 'mini' | 'tiny' | 'small' | 'large' | 'big' | 'huge' | 'massive';
@@ -16,7 +17,7 @@ export interface IconProps {
    * The icon's name in the kit's icon set (`user`, `arrow left`, `facebook f`): it becomes the
    * icon's classes.
    */
-  name?: string;
+  name?: IconName;
   /** The icon's colour (`primary` and `secondary` follow the theme). */
   color?: Color | 'primary' | 'secondary';
   /** The icon's size. */
@@ -27,12 +28,16 @@ export interface IconProps {
   circular?: boolean;
   /** Greys the icon out. */
   disabled?: boolean;
+  /** Draws the icon at full strength (icons are slightly faded by default). Fomantic only. */
+  emphasized?: boolean;
+  /** With `bordered` or `circular`, draws the border in the icon's colour. Fomantic only. */
+  colored?: boolean;
   /** Removes the space around the icon. */
   fitted?: boolean;
   /** Mirrors the icon. */
   flipped?: 'horizontally' | 'vertically';
-  /** Turns the icon. */
-  rotated?: 'clockwise' | 'counterclockwise';
+  /** Turns the icon a quarter (`clockwise`, `counterclockwise`) or half (`halfway`, Fomantic only) turn. */
+  rotated?: 'clockwise' | 'counterclockwise' | 'halfway';
   /** Inverts the icon's colours (with `bordered` or `circular`, the shape is filled). */
   inverted?: boolean;
   /** Shows the icon as something to click (a pointer on hover). */
@@ -60,6 +65,8 @@ export const ICON_VARIATIONS = {
   bordered: 'key',
   circular: 'key',
   disabled: 'key',
+  emphasized: 'key',
+  colored: 'key',
   fitted: 'key',
   inverted: 'key',
   link: 'key',
@@ -97,6 +104,31 @@ export const Icon = forwardRef<HTMLElement, IconProps & { as?: 'i' }>(function I
 export interface IconGroupProps {
   /** The size of every icon in the group. */
   size?: IconSize;
+  /** The group's colour. Fomantic only. */
+  color?: Color | 'primary' | 'secondary';
+  /** Draws a square border around the group. Fomantic only. */
+  bordered?: boolean;
+  /** Draws a circle around the group. Fomantic only. */
+  circular?: boolean;
+  /** With `bordered` or `circular`, draws the border in the group's colour. Fomantic only. */
+  colored?: boolean;
+  /** Greys the group out. Fomantic only. */
+  disabled?: boolean;
+  /** Draws the group at full strength. Fomantic only. */
+  emphasized?: boolean;
+  /** Removes the space around the group. Fomantic only. */
+  fitted?: boolean;
+  /** Inverts the group's colours. Fomantic only. */
+  inverted?: boolean;
+  /** Shows the group as something to click. Fomantic only. */
+  link?: boolean;
+  /** Spins the group. Fomantic only. */
+  loading?: boolean;
+  /**
+   * Names the group for screen readers: it is then one image (`role="img"`). Without it the group
+   * is decorative and hidden from them (`aria-hidden`).
+   */
+  'aria-label'?: string;
   /** The icons (the first one is the base, the next ones usually `corner` icons). */
   children?: ReactNode;
   /** Shorthand for `children`. */
@@ -105,7 +137,19 @@ export interface IconGroupProps {
   className?: string;
 }
 
-export const ICON_GROUP_VARIATIONS = { size: 'value' } as const satisfies VariationTable;
+export const ICON_GROUP_VARIATIONS = {
+  size: 'value',
+  color: 'value',
+  bordered: 'key',
+  circular: 'key',
+  colored: 'key',
+  disabled: 'key',
+  emphasized: 'key',
+  fitted: 'key',
+  inverted: 'key',
+  link: 'key',
+  loading: 'key',
+} as const satisfies VariationTable;
 
 /** Icons drawn on top of each other, such as a corner icon on a larger one. */
 export const IconGroup = forwardRef<HTMLElement, IconGroupProps & { as?: 'i' }>(function IconGroup(
@@ -113,8 +157,15 @@ export const IconGroup = forwardRef<HTMLElement, IconGroupProps & { as?: 'i' }>(
   ref,
 ) {
   const [classes, rest] = variations('Icon.Group', ICON_GROUP_VARIATIONS, props);
+  const label = rest['aria-label'];
   return (
-    <As aria-hidden {...rest} ref={ref} className={cx(classes, 'icons', className)}>
+    <As
+      aria-hidden={label == null ? true : undefined}
+      role={label == null ? undefined : 'img'}
+      {...rest}
+      ref={ref}
+      className={cx(classes, 'icons', className)}
+    >
       {children ?? content}
     </As>
   );

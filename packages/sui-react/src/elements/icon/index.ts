@@ -1,1 +1,9 @@
-export { Icon, IconGroup, type IconProps, type IconGroupProps, type IconSize, type IconCorner } from './Icon.js';
+export type { IconName } from './names.js';
+export {
+  Icon,
+  IconGroup,
+  type IconProps,
+  type IconGroupProps,
+  type IconSize,
+  type IconCorner,
+} from './Icon.js';
