@@ -2,19 +2,24 @@
 //   1. the Select interaction timings in Chromium (bench/run.mjs),
 //   1b. the same timings at scale: Select and Search over 100,000 items, a MultiSelect with 1,000
 //      labels, 200 tabs, 500 accordion panels, a datepicker over 1,000 years (bench/scale.mjs),
+//   1c. the elements: a 1,000-row list (Segment, Header, Label, Icon, Button, Image) next to the
+//      same list in Semantic UI React and written by hand: mount, update, server render, heap
+//      (bench/elements.mjs),
 //   2. bundle sizes side by side (bench/sizes.mjs),
 //   3. the docs site: first-load JS/CSS per page, 2 × 20 mount/unmount cycles per page with the JS
 //      heap, its compiled code and live DOM nodes / listeners / React fibers after a forced GC,
 //      Lighthouse mobile and desktop (bench/site.mjs).
 // Builds the library and the site first when their build is missing (--rebuild builds them
 // anyway). Writes bench/results/latest.json (everything) and bench/results/latest.md (the tables).
-// Each part still runs alone: npm run bench:select, bench:scale, bench:sizes, bench:site.
+// Each part still runs alone: npm run bench:select, bench:scale, bench:elements, bench:sizes,
+// bench:site.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, LIBRARY_DIST, SITE_DIST, pageSizes } from './measure.mjs';
 import { runSelectBench } from './run.mjs';
 import { runScaleBench } from './scale.mjs';
+import { runElementsBench, writeElements } from './elements.mjs';
 import { measureSizes, sizeTable, writeSizes } from './sizes.mjs';
 import { freePort, lighthouse, mountCycles, startPreview } from './site.mjs';
 
@@ -51,6 +56,11 @@ async function main() {
   step('Interaction timings at scale');
   const scale = await runScaleBench({ buildLibrary: false });
   console.log(`\n${scale.markdown}`);
+
+  step('Elements: a 1,000-row list');
+  const elements = await runElementsBench();
+  const elementsMd = writeElements(elements);
+  console.log(`\n${elementsMd}`);
 
   step('Bundle sizes');
   const sizes = await measureSizes();
@@ -109,6 +119,7 @@ async function main() {
     environment: env,
     select: select.results,
     scale: scale.results,
+    elements,
     sizes,
     site: { firstLoad, mountCycles: { cycles: CYCLES, pages: cycles }, lighthouse: scores },
   };
@@ -130,6 +141,10 @@ async function main() {
     '## At scale (same method; ms from the input event to the result painted)',
     '',
     scale.markdown,
+    '',
+    '## Elements: a 1,000-row list (sui-react, Semantic UI React, the same markup by hand; React 18.3.1)',
+    '',
+    elementsMd,
     '',
     '## Bundle sizes (esbuild, minified, gzipped, React external)',
     '',
@@ -156,7 +171,7 @@ async function main() {
   ].join('\n');
   writeFileSync(join(RESULTS, 'latest.md'), md);
   console.log(
-    '\nWritten to bench/results/latest.json, bench/results/latest.md (and select.json, scale.json, scale.md, sizes.json)',
+    '\nWritten to bench/results/latest.json, bench/results/latest.md (and select.json, scale.json, scale.md, elements.json, elements.md, sizes.json)',
   );
 }
 

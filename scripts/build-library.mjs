@@ -86,7 +86,7 @@ walk(dist);
 // value from React, or imports another client module (a component that only calls the library's
 // hooks, like SelectOption, must be a client reference too, or a server render would call it).
 // What a server component may call stays server code: the JSX runtime, forwardRef, cloneElement,
-// createElement, isValidElement and Children. So the elements (Button, Segment…), which build their
+// createElement, isValidElement, Children and version. So the elements (Button, Segment…), which build their
 // markup from props alone, carry no directive, and a React Server Component renders them with no
 // client JavaScript (issue 26). tsc erases type-only imports, so what is left is imported at run
 // time. Barrels only re-export (`export … from`), so they never import and stay directive-free, and
@@ -100,6 +100,7 @@ const SERVER_SAFE = new Set([
   'createElement',
   'isValidElement',
   'Children',
+  'version',
 ]);
 const shimFiles = new Set(Object.values(SHIMS).map((shim) => join(dist, shim)));
 /** The names `file` imports from React (through a shim or not) that only a client can run. */

@@ -160,12 +160,16 @@ const [, built] = await pool(Math.min(2, availableParallelism()), [
 ]);
 // The library's component and server-render tests run twice: on React 19 (the project's) and on
 // React 18.3, installed apart in react18/ (.ci/run installs it; a checkout without it gets it here).
-// Jest, for the Jest consumer build test, is installed apart in jest/ the same way.
+// Jest, for the Jest consumer build test, is installed apart in jest/ the same way, and so is
+// Semantic UI React 2.1.5 on React 18.3 in suir/, for the build test that compares its docs examples.
 if (!existsSync('react18/node_modules/react-dom/package.json')) {
   await check('React 18 install', 'npm', ['ci', '--prefix', 'react18', '--no-audit', '--no-fund']);
 }
 if (!existsSync('jest/node_modules/jest/package.json')) {
   await check('Jest install', 'npm', ['ci', '--prefix', 'jest', '--no-audit', '--no-fund']);
+}
+if (!existsSync('suir/node_modules/semantic-ui-react/package.json')) {
+  await check('Semantic UI React install', 'npm', ['ci', '--prefix', 'suir', '--no-audit', '--no-fund']);
 }
 await vitest(
   'unit and component tests',

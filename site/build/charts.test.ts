@@ -98,15 +98,17 @@ describe('the Performance page data (bench/results)', () => {
     sizes: read('sizes'),
     select: read('select'),
     scale: read('scale'),
+    elements: read('elements'),
     latest: read('latest'),
   });
 
-  it('draws the five charts from the committed results, each with its table', () => {
+  it('draws the six charts from the committed results, each with its table', () => {
     const data = performanceData(files());
     expect(data.charts.map((c) => c.id)).toEqual([
       'sizes',
       'select-open',
       'select-keystroke',
+      'elements',
       'first-load',
       'memory',
     ]);

@@ -47,8 +47,9 @@ const MAX_SPELLED = 60;
 
 function typeText(checker: ts.TypeChecker, prop: ts.Symbol, type: ts.Type): string {
   const members = type.isUnion() ? type.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined)) : [type];
-  // A polymorphic component's `as` is its type parameter: show what it may be.
-  if (members.length === 1 && members[0]!.flags & ts.TypeFlags.TypeParameter) {
+  // A polymorphic component's `as` is its type parameter (`C`): show what it may be. Other type
+  // parameters (a Select's `T`) keep their names, which the component's description explains.
+  if (prop.name === 'as' && members.length === 1 && members[0]!.flags & ts.TypeFlags.TypeParameter) {
     const constraint = checker.getBaseConstraintOfType(members[0]!);
     return constraint ? checker.typeToString(constraint, undefined, FORMAT) : 'ElementType';
   }

@@ -37,6 +37,18 @@ export interface BenchFiles {
   };
   select: { date: string; environment: { runs: number; cpus: string }; comparison: Comparison[] };
   scale: { date: string; comparison: Comparison[] };
+  /** bench/elements.mjs: the 1,000-row list of elements (bench/results/elements.json). */
+  elements: {
+    date: string;
+    environment: { runs: number; cycles: number };
+    comparison: {
+      case: string;
+      label: string;
+      goal: boolean;
+      [library: string]: number | string | boolean;
+    }[];
+    libraries: Record<string, { heap: { firstBytes: number; lastBytes: number } }>;
+  };
   latest: {
     date: string;
     site: {
@@ -62,6 +74,9 @@ export interface PerformanceData {
   lighthouse: { page: string; form: string; scores: Record<string, number> }[];
   lighthouseDate: string;
   environment: { runs: number; cpus: string };
+  /** The elements list: runs per timing and mount/unmount cycles for the heap. */
+  elementsRuns: number;
+  elementsCycles: number;
 }
 
 const OURS = 'sui-react';
@@ -89,7 +104,7 @@ const cell = (p: Point) => `${p.atLeast ? '> ' : ''}${ms(p.y)}`;
 
 /** The charts and figures of the Performance page, from the benchmark's result files. */
 export function performanceData(files: BenchFiles): PerformanceData {
-  const { sizes, select, scale, latest } = files;
+  const { sizes, select, scale, elements, latest } = files;
   const charts: Chart[] = [];
 
   const rows = sizes.library.rows;
@@ -157,6 +172,59 @@ export function performanceData(files: BenchFiles): PerformanceData {
     });
   }
 
+  // The elements: a 1,000-row list, with the same markup written by hand as the floor.
+  const FLOOR = 'hand';
+  const listCases = ['mount', 'update', 'server'].map((key) => {
+    const row = elements.comparison.find((c) => c.case === key);
+    if (!row) throw new Error(`The benchmark results have no elements figure for ${key}.`);
+    return row;
+  });
+  const listNames: Record<string, string> = {
+    mount: 'Mount (painted)',
+    update: 'Update (painted)',
+    server: 'Server render',
+  };
+  const listSeries = [
+    { name: 'sui-react', kind: 'ours' as const, library: OURS },
+    { name: 'Semantic UI React', kind: 'peer' as const, library: PEER },
+    { name: 'hand-written markup', kind: 'plain' as const, library: FLOOR },
+  ];
+  const heapOf = (library: string) => {
+    const heap = elements.libraries[library]?.heap;
+    if (!heap) throw new Error(`The benchmark results have no elements heap for ${library}.`);
+    return `${(heap.firstBytes / 1e6).toFixed(2)} → ${(heap.lastBytes / 1e6).toFixed(2)} MB`;
+  };
+  charts.push({
+    id: 'elements',
+    title:
+      'A list of 1,000 rows (a Segment holding a Header, a Label with an icon, an Icon, a Button and an avatar Image): sui-react, Semantic UI React and the same markup written by hand, in ms',
+    measured: elements.date,
+    svg: barChart({
+      id: 'chart-elements',
+      title: 'A 1,000-row list of elements: mount, update and server render, in ms',
+      series: listSeries,
+      groups: listCases.map((c) => ({
+        label: listNames[c.case]!,
+        values: listSeries.map((s) => c[s.library] as number),
+      })),
+      format: (v) => `${v.toFixed(v >= 100 ? 0 : 1)} ms`,
+      tickFormat: (v) => `${v} ms`,
+    }),
+    table: {
+      head: ['Case', ...listSeries.map((s) => s.name)],
+      rows: [
+        ...listCases.map((c) => [
+          listNames[c.case]!,
+          ...listSeries.map((s) => `${(c[s.library] as number).toFixed(1)} ms`),
+        ]),
+        [
+          `JS heap after ${elements.environment.cycles} mount and unmount cycles (first → last, after a forced GC)`,
+          ...listSeries.map((s) => heapOf(s.library)),
+        ],
+      ],
+    },
+  });
+
   if (sizes.site) {
     const pages = [...sizes.site].sort((a, b) => b.js - a.js);
     charts.push({
@@ -218,6 +286,8 @@ export function performanceData(files: BenchFiles): PerformanceData {
     ),
     lighthouseDate: latest.date,
     environment: { runs: select.environment.runs, cpus: select.environment.cpus },
+    elementsRuns: elements.environment.runs,
+    elementsCycles: elements.environment.cycles,
   };
 }
 
@@ -245,6 +315,7 @@ export function performancePlugin(): Plugin {
         sizes: 'npm run bench:sizes',
         select: 'npm run bench:select',
         scale: 'npm run bench:scale',
+        elements: 'npm run bench:elements',
         latest: 'npm run bench',
       };
       for (const name of Object.keys(names)) this.addWatchFile(join(RESULTS, `${name}.json`));

@@ -1,4 +1,25 @@
+import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, openRoute, test } from './fixtures';
+import { decode, focusChange } from './pixels';
+
+/** Opens the search with Ctrl+K: the dialog, and its box (focused). */
+async function openSearch(page: Page) {
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+  await expect(dialog).toBeVisible();
+  const box = dialog.getByRole('combobox', { name: 'Pages, examples, sections, props and events' });
+  await expect(box).toBeFocused();
+  return { dialog, box };
+}
+
+/** The combobox's aria-activedescendant points at `result`, which is marked active. */
+async function expectActive(box: Locator, result: Locator) {
+  const id = await result.getAttribute('id');
+  expect(id).toBeTruthy();
+  await expect(box).toHaveAttribute('aria-activedescendant', id!);
+  await expect(result).toHaveAttribute('aria-selected', 'true');
+  await expect(result).toHaveClass(/\bactive\b/);
+}
 
 for (const width of [1300, 412]) {
   test(`at ${width} px, Ctrl+K finds a prop despite a typo, and Enter lands on its row`, async ({
@@ -7,20 +28,18 @@ for (const width of [1300, 412]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await openRoute(page, '/getting-started', 'Getting Started');
-    await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
-    await expect(dialog).toBeVisible();
-    const box = dialog.getByRole('combobox', { name: 'Pages, examples, sections, props and events' });
-    await expect(box).toBeFocused();
+    const { dialog, box } = await openSearch(page);
     // One letter missing from "maxSelected".
     await page.keyboard.type('maxSelcted');
     const first = dialog.getByRole('option').first();
     await expect(first).toContainText('MultiSelect.maxSelected');
     await expect(first).toContainText('Prop');
     await expect(first.locator('mark')).toHaveText('maxSelected');
+    // The first result is active as soon as the results show (as in DocSearch, Spotlight, cmdk).
+    await expectActive(box, first);
     await expect(page.locator('.animating')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
-    await page.keyboard.press('ArrowDown');
+    // Enter right after typing goes to it.
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/#\/modules\/select#api-MultiSelect-maxSelected$/);
@@ -54,7 +73,7 @@ test('the search button opens it too; results are pages, sections, examples and 
   await page.keyboard.press('Control+a');
   await page.keyboard.type('disabled dates');
   await expect(dialog.getByRole('option').first()).toContainText('Disabled Dates');
-  await page.keyboard.press('ArrowDown');
+  await expectActive(dialog.getByRole('combobox'), dialog.getByRole('option').first());
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/modules\/datepicker#disabled-dates$/);
   await expect(page.locator('#disabled-dates')).toBeInViewport();
@@ -72,5 +91,61 @@ test('the search button opens it too; results are pages, sections, examples and 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
+  expect(problems).toEqual([]);
+});
+
+test('the active result is marked at 3:1 in both themes; Down and Up move the mark, Enter opens the one marked', async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(60_000);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openRoute(page, '/getting-started', 'Getting Started');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const { dialog, box } = await openSearch(page);
+  await page.keyboard.type('select');
+  const results = dialog.getByRole('option');
+  await expect(results.nth(2)).toBeVisible();
+  await expectActive(box, results.first());
+  await expect(page.locator('.animating')).toHaveCount(0);
+  await page.mouse.move(1, 1);
+  // The first result, active and then not (Down moves the mark to the second): the pixels that
+  // change by 3:1 or more make at least a 3 px bar down its whole height. The site follows the
+  // system's scheme live: then the same in the dark theme (Up brings the mark back first).
+  for (const scheme of ['light', 'dark'] as const) {
+    if (scheme === 'dark') {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await page.keyboard.press('ArrowUp');
+      await expectActive(box, results.first());
+    }
+    const area = (await results.first().boundingBox())!;
+    const clip = {
+      x: Math.floor(area.x),
+      y: Math.floor(area.y),
+      width: Math.floor(area.width),
+      height: Math.floor(area.height),
+    };
+    const active = await page.screenshot({ clip, animations: 'disabled' });
+    await page.keyboard.press('ArrowDown');
+    await expectActive(box, results.nth(1));
+    const plain = await page.screenshot({ clip, animations: 'disabled' });
+    const [a, b] = await decode(page, [active, plain]);
+    const changed = focusChange(a!, b!, 0).pixels;
+    console.log(`${scheme} theme: active result vs plain, pixels changed by 3:1: ${changed}`);
+    expect(changed, scheme).toBeGreaterThanOrEqual(3 * clip.height);
+  }
+  // Down again to the third, which Enter opens: the page of a page result, or the page its
+  // description names.
+  await page.keyboard.press('ArrowDown');
+  const third = results.nth(2);
+  await expectActive(box, third);
+  const kind = await third.locator('.title .label').innerText();
+  const title = (await third.locator('.title').innerText()).slice(kind.length).trim();
+  const onPage = kind === 'Page' ? title : (await third.locator('.description').innerText()).split(' · ')[0]!;
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/#\/getting-started$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(onPage);
   expect(problems).toEqual([]);
 });

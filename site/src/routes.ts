@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-export type NavGroup = 'Guides' | 'Collections' | 'Modules' | 'Behaviors' | 'Development';
+export type NavGroup = 'Guides' | 'Elements' | 'Collections' | 'Modules' | 'Behaviors' | 'Development';
 
 export interface RouteEntry {
   /** The hash path, e.g. `/modules/sidebar`. */
@@ -62,6 +62,114 @@ export const routes: RouteEntry[] = [
     title: 'Performance',
     group: 'Guides',
     load: () => import('./pages/guides/performance/index'),
+  },
+  {
+    path: '/elements/button',
+    title: 'Button',
+    group: 'Elements',
+    load: () => import('./pages/elements/button/index'),
+  },
+  {
+    path: '/elements/container',
+    title: 'Container',
+    group: 'Elements',
+    load: () => import('./pages/elements/container/index'),
+  },
+  {
+    path: '/elements/divider',
+    title: 'Divider',
+    group: 'Elements',
+    load: () => import('./pages/elements/divider/index'),
+  },
+  {
+    path: '/elements/emoji',
+    title: 'Emoji',
+    group: 'Elements',
+    load: () => import('./pages/elements/emoji/index'),
+  },
+  {
+    path: '/elements/flag',
+    title: 'Flag',
+    group: 'Elements',
+    load: () => import('./pages/elements/flag/index'),
+  },
+  {
+    path: '/elements/header',
+    title: 'Header',
+    group: 'Elements',
+    load: () => import('./pages/elements/header/index'),
+  },
+  {
+    path: '/elements/icon',
+    title: 'Icon',
+    group: 'Elements',
+    load: () => import('./pages/elements/icon/index'),
+  },
+  {
+    path: '/elements/image',
+    title: 'Image',
+    group: 'Elements',
+    load: () => import('./pages/elements/image/index'),
+  },
+  {
+    path: '/elements/input',
+    title: 'Input',
+    group: 'Elements',
+    load: () => import('./pages/elements/input/index'),
+  },
+  {
+    path: '/elements/label',
+    title: 'Label',
+    group: 'Elements',
+    load: () => import('./pages/elements/label/index'),
+  },
+  {
+    path: '/elements/list',
+    title: 'List',
+    group: 'Elements',
+    load: () => import('./pages/elements/list/index'),
+  },
+  {
+    path: '/elements/loader',
+    title: 'Loader',
+    group: 'Elements',
+    load: () => import('./pages/elements/loader/index'),
+  },
+  {
+    path: '/elements/placeholder',
+    title: 'Placeholder',
+    group: 'Elements',
+    load: () => import('./pages/elements/placeholder/index'),
+  },
+  {
+    path: '/elements/rail',
+    title: 'Rail',
+    group: 'Elements',
+    load: () => import('./pages/elements/rail/index'),
+  },
+  {
+    path: '/elements/reveal',
+    title: 'Reveal',
+    group: 'Elements',
+    load: () => import('./pages/elements/reveal/index'),
+  },
+  {
+    path: '/elements/segment',
+    title: 'Segment',
+    group: 'Elements',
+    load: () => import('./pages/elements/segment/index'),
+  },
+  {
+    path: '/elements/step',
+    title: 'Step',
+    group: 'Elements',
+    load: () => import('./pages/elements/step/index'),
+  },
+  {
+    path: '/elements/text',
+    title: 'Text',
+    group: 'Elements',
+    load: () => import('./pages/elements/text/index'),
   },
   {
     path: '/collections/message',
@@ -201,7 +309,14 @@ export const routes: RouteEntry[] = [
 ];
 
 export const DEFAULT_PATH = '/getting-started';
-export const NAV_GROUPS: NavGroup[] = ['Guides', 'Collections', 'Modules', 'Behaviors', 'Development'];
+export const NAV_GROUPS: NavGroup[] = [
+  'Guides',
+  'Elements',
+  'Collections',
+  'Modules',
+  'Behaviors',
+  'Development',
+];
 
 /** The pages the menu lists: development-only pages appear only when `showDevPages` is true. */
 export function menuRoutes(showDevPages: boolean): RouteEntry[] {

@@ -1,7 +1,10 @@
 // React Server Components: which built modules carry "use client" and which must not.
 // A server component (Next.js App Router) may import any component straight from the package, so
-// every module that runs React code on the client starts with the directive; the barrels, the
-// locales and the localization store stay server code (data and pure functions a server can call).
+// every module that runs React code on the client (a hook, a context, state) starts with the
+// directive. What a server component may run itself stays server code: the barrels, the locales and
+// the localization store (data and pure functions), and the elements (issue 26), which build their
+// markup from props alone with the JSX runtime, forwardRef, cloneElement, createElement,
+// isValidElement and Children: a React Server Component renders them and sends no JavaScript.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -24,16 +27,50 @@ files.sort();
 const code = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
 const name = (file: string) => relative(LIBRARY_DIST, file);
 const hasDirective = (file: string) => code.get(file)!.startsWith(DIRECTIVE);
+const resolve = (file: string, spec: string) => (spec.startsWith('.') ? join(dirname(file), spec) : spec);
 /** The modules a file imports or re-exports: relative ones as absolute paths, packages as named. */
 const dependencies = (file: string) =>
   [...code.get(file)!.matchAll(/^(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]/gm)].map(([, spec]) =>
-    spec!.startsWith('.') ? join(dirname(file), spec!) : spec!,
+    resolve(file, spec!),
+  );
+/** The modules a file imports (not re-exports), as the build reads them. */
+const imports = (file: string) =>
+  [...code.get(file)!.matchAll(/^import\s[^;]*?from\s+['"]([^'"]+)['"]/gm)].map(([, spec]) =>
+    resolve(file, spec!),
   );
 /** React, the JSX runtime and react-dom reach the modules through the library's shims (internal/react.js...). */
 const SHIM = /^internal\/(react|jsx-runtime|react-dom)\.js$/;
-const importsReact = (file: string) =>
-  [...code.get(file)!.matchAll(/^import\s[^;]*?from\s+['"]([^'"]+)['"]/gm)].some(([, spec]) =>
-    spec!.startsWith('.') ? SHIM.test(name(join(dirname(file), spec!))) : /^react(-dom)?(\/|$)/.test(spec!),
+const isShim = (file: string) => SHIM.test(name(file));
+/** Whether an import (as `resolve` gives it) is React, the JSX runtime or react-dom, or their shim. */
+const fromReact = (spec: string) => (spec.startsWith('/') ? isShim(spec) : /^react(-dom)?(\/|$)/.test(spec));
+/** What a server component may call from React: the build's list (scripts/build-library.mjs). */
+const SERVER_SAFE = new Set([
+  'jsx',
+  'jsxs',
+  'Fragment',
+  'forwardRef',
+  'cloneElement',
+  'createElement',
+  'isValidElement',
+  'Children',
+]);
+/** The names a file imports from React or react-dom (directly or through a shim). */
+const reactNames = (file: string) =>
+  [...code.get(file)!.matchAll(/^import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/gm)].flatMap(
+    ([, list, spec]) =>
+      fromReact(resolve(file, spec!))
+        ? list!
+            .split(',')
+            .map((part) => part.trim().split(/\s+as\s+/)[0]!)
+            .filter(Boolean)
+        : [],
+  );
+/** A module that needs React on the client: a hook, a context, state, or react-dom. */
+const needsClientReact = (file: string) =>
+  reactNames(file).some((imported) => !SERVER_SAFE.has(imported)) ||
+  imports(file).some(
+    (spec) =>
+      /^react-dom(\/|$)/.test(spec) || (spec.startsWith('/') && /internal\/react-dom\.js$/.test(spec)),
   );
 /** Every module `file` loads, directly or not. */
 const closure = (file: string, seen = new Set<string>()) => {
@@ -45,8 +82,20 @@ const closure = (file: string, seen = new Set<string>()) => {
   return seen;
 };
 
-/** Server code: re-exports, data and pure functions. */
+/** The elements and the core they are made of: server modules since issue 26. */
+const ELEMENTS = (file: string) =>
+  /^elements\//.test(file) ||
+  /^internal\/(kit|shorthand|polymorphic|vocabulary|react|jsx-runtime|react-dom)\.js$/.test(file);
+/**
+ * Modules that the rule of issue 26 leaves without the directive although they draw markup, and
+ * that no server component can reach: no barrel exports them and only client modules import them
+ * (the last test checks both). The Datepicker's calendar grid is JSX from props alone.
+ */
+const INTERNAL_SERVER = (file: string) => /^modules\/datepicker\/CalendarTable\.js$/.test(file);
+/** Server code: re-exports, data, pure functions, and the elements. */
 const SERVER = (file: string) =>
+  ELEMENTS(file) ||
+  INTERNAL_SERVER(file) ||
   /(^|\/)index\.js$/.test(file) ||
   /^behaviors\/localization\/(locales\/[^/]+|store|types)\.js$/.test(file) ||
   /\/(state|format|grid|props|queue|range|transition|TransitionController|toast)\.js$/.test(file) ||
@@ -59,11 +108,14 @@ describe('"use client" in the built package', () => {
     expect(files.length, 'run npm run build first').toBeGreaterThan(50);
   });
 
-  it('starts every module that imports React with the directive, as its first statement', () => {
-    const reactModules = files.filter(importsReact);
-    expect(reactModules.length).toBeGreaterThan(30);
-    for (const file of reactModules) {
-      expect(code.get(file)!.slice(0, DIRECTIVE.length), `${name(file)} imports React`).toBe(DIRECTIVE);
+  it('starts every module that uses a hook, a context or react-dom with the directive, as its first statement', () => {
+    const clientModules = files.filter((file) => !isShim(file) && needsClientReact(file));
+    expect(clientModules.length).toBeGreaterThan(30);
+    for (const file of clientModules) {
+      expect(
+        code.get(file)!.slice(0, DIRECTIVE.length),
+        `${name(file)} imports ${reactNames(file).join(', ')} from React`,
+      ).toBe(DIRECTIVE);
     }
   });
 
@@ -78,7 +130,7 @@ describe('"use client" in the built package', () => {
     expect(hasDirective(join(LIBRARY_DIST, 'modules/select/SelectOption.js'))).toBe(true);
   });
 
-  it('leaves barrels, locales, the localization store and pure logic without it', () => {
+  it('leaves barrels, locales, the localization store, pure logic and the elements without it', () => {
     const server = files.filter((file) => SERVER(name(file)));
     expect(server.map(name)).toEqual(
       expect.arrayContaining([
@@ -88,6 +140,13 @@ describe('"use client" in the built package', () => {
         'behaviors/localization/locales/en-GB.js',
         'behaviors/localization/locales/de.js',
         'modules/select/index.js',
+        'elements/icon/Icon.js',
+        'elements/icon/index.js',
+        'internal/kit.js',
+        'internal/shorthand.js',
+        'internal/react.js',
+        'internal/jsx-runtime.js',
+        'internal/react-dom.js',
       ]),
     );
     for (const file of server) expect(hasDirective(file), name(file)).toBe(false);
@@ -97,6 +156,57 @@ describe('"use client" in the built package', () => {
         SERVER(name(file)) !== hasDirective(file),
         `${name(file)} is neither listed nor a client module`,
       ).toBe(true);
+    }
+  });
+
+  it('makes server modules only of the elements and their core: every other module that uses React is still a client module', () => {
+    // The rule before issue 26: a module that imports anything from React, or a client module, is
+    // a client module. Of the modules it made client, only the elements, their core and the shims
+    // may be server modules now; a hook or a context that lost its directive would break a server
+    // render.
+    const before = new Set<string>();
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const file of files) {
+        if (before.has(file)) continue;
+        if (imports(file).some((spec) => /^react(-dom)?(\/|$)/.test(spec) || before.has(spec))) {
+          before.add(file);
+          grew = true;
+        }
+      }
+    }
+    expect(before.size).toBeGreaterThan(30);
+    const nowServer = [...before].filter((file) => !hasDirective(file)).map(name);
+    expect(nowServer.filter((file) => !ELEMENTS(file) && !INTERNAL_SERVER(file))).toEqual([]);
+    expect(nowServer).toEqual(expect.arrayContaining(['elements/icon/Icon.js', 'internal/shorthand.js']));
+    // The others are out of a server component's reach: no barrel re-exports them, and every module
+    // that imports them is a client module (so they only ever run inside a client component).
+    const barrels = files.filter((file) => /(^|\/)index\.js$/.test(name(file)));
+    for (const file of files.filter((f) => INTERNAL_SERVER(name(f)))) {
+      expect(
+        barrels.filter((barrel) => dependencies(barrel).includes(file)).map(name),
+        `a barrel exports ${name(file)}`,
+      ).toEqual([]);
+      const importers = files.filter((other) => imports(other).includes(file));
+      expect(importers.length, `${name(file)} is imported`).toBeGreaterThan(0);
+      expect(
+        importers.filter((other) => !hasDirective(other)).map(name),
+        `server modules import ${name(file)}`,
+      ).toEqual([]);
+    }
+  });
+
+  it('keeps the elements free of client code, so a server component renders them with no client JavaScript', () => {
+    const elements = files.filter((file) => /^elements\//.test(name(file)));
+    expect(elements.length).toBeGreaterThan(0);
+    for (const file of elements) {
+      const loaded = [...closure(file)];
+      expect(
+        loaded
+          .filter((dep) => (code.has(dep) ? hasDirective(dep) : !/^react(\/jsx-runtime)?$/.test(dep)))
+          .map((dep) => (code.has(dep) ? name(dep) : dep)),
+        `${name(file)} loads client code or a package other than React`,
+      ).toEqual([]);
     }
   });
 
@@ -114,22 +224,26 @@ describe('"use client" in the built package', () => {
     }
   });
 
-  it('loads the locales and the store under the react-server condition, as a server component does', () => {
+  it('loads the locales, the store and the elements under the react-server condition, as a server component does', () => {
     const script = files
-      .filter((file) => /^behaviors\/localization\/(locales\/[^/]+|store)\.js$/.test(name(file)))
+      .filter((file) =>
+        /^(behaviors\/localization\/(locales\/[^/]+|store)|elements\/[^/]+\/index)\.js$/.test(name(file)),
+      )
       .map((file) => `await import(${JSON.stringify(file)});`)
       .join('\n');
     const store = JSON.stringify(join(LIBRARY_DIST, 'behaviors/localization/store.js'));
+    const icon = JSON.stringify(join(LIBRARY_DIST, 'elements/icon/index.js'));
     const out = execFileSync(
       process.execPath,
       [
         '--conditions=react-server',
         '--input-type=module',
         '-e',
-        `${script}\nconst { interpolate } = await import(${store});\nconsole.log(interpolate('Max #{max}', { max: 5 }));`,
+        `${script}\nconst { interpolate } = await import(${store});\nconst { Icon } = await import(${icon});\n` +
+          `console.log(interpolate('Max #{max}', { max: 5 }), typeof Icon.render);`,
       ],
       { cwd: ROOT, encoding: 'utf8' },
     );
-    expect(out.trim()).toBe('Max 5');
+    expect(out.trim()).toBe('Max 5 function');
   });
 });

@@ -6,7 +6,6 @@ import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { Modal } from 'sui-react/modal';
 import { Search } from 'sui-react/search';
 import { useLocation } from 'wouter';
-import index from 'virtual:search-index';
 import type { SearchEntry } from '../../build/search-index';
 import { prepare, search } from './match';
 
@@ -25,11 +24,20 @@ function Marked({ text, marks }: { text: string; marks: [number, number][] }) {
   return <>{parts}</>;
 }
 
-/** The search dialog: a Search box over the whole site's index, in a Modal. */
-export default function SearchDialog({ onClose }: { onClose: () => void }) {
+/**
+ * The search dialog: a Search box over an index of the site (SiteSearchDialog gives it the whole
+ * site's, made at build time), in a Modal.
+ */
+export default function SearchDialog({
+  index,
+  onClose,
+}: {
+  index: readonly SearchEntry[];
+  onClose: () => void;
+}) {
   const [, navigate] = useLocation();
   const titleId = useId();
-  const prepared = useMemo(() => prepare(index), []);
+  const prepared = useMemo(() => prepare(index), [index]);
   // The marks of the last answer, for drawing its results.
   const marks = useRef(new Map<SearchEntry, [number, number][]>());
   // Typing goes to the box: focus it as the dialog's content mounts (the modal keeps focus that is
@@ -53,6 +61,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           searchDelay={0}
           maxResults={MAX_RESULTS}
           retainSelectedResult={false}
+          // The first result is active as soon as results show: Enter right after typing opens it.
+          selectFirstResult
           optionsFilter={(_, query) => {
             const found = search(prepared, query, MAX_RESULTS);
             marks.current = new Map(found.map((f) => [f.entry, f.marks]));
@@ -73,8 +83,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           onResultSelect={go}
         />
         <p className="search-help">
-          Up and Down choose a result and Enter goes to it. Escape closes the results, then empties the box,
-          then closes the dialog.
+          Enter goes to the highlighted result: the first, or the one Up and Down choose. Escape closes the
+          results, then empties the box, then closes the dialog.
         </p>
       </div>
     </Modal>

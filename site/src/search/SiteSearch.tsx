@@ -1,9 +1,9 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../docs-kit/ErrorBoundary';
 
-const SearchDialog = lazy(() => import('./SearchDialog'));
+const SearchDialog = lazy(() => import('./SiteSearchDialog'));
 /** Starts loading the dialog and its index (a hover or focus on a search button does). */
-const prefetch = () => void import('./SearchDialog');
+const prefetch = () => void import('./SiteSearchDialog');
 
 const OpenSearch = createContext<() => void>(() => {});
 

@@ -52,8 +52,18 @@ export function widthWord(component: string, prop: string, value: unknown): stri
   return badProp(component, prop, DEV && "a whole number from 1 to 16 (or its word), or 'equal'", value);
 }
 
-/** `singleLine` is written `single line` in the kit. */
-const words = (name: string) => name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+/** The kit's words for each prop name met so far: the names are the tables' keys, a few hundred. */
+const WORDS_OF = new Map<string, string>();
+
+/** `singleLine` is written `single line` in the kit (worked out once per name: every render asks). */
+function words(name: string): string {
+  let out = WORDS_OF.get(name);
+  if (out === undefined) {
+    out = name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+    WORDS_OF.set(name, out);
+  }
+  return out;
+}
 
 /** The classes one prop gives under its rule ('' for none). */
 export function ruleClass(
@@ -63,13 +73,15 @@ export function ruleClass(
   value: unknown,
 ): string {
   if (value == null || value === false || value === '') return '';
-  const [rule, key] = typeof entry === 'string' ? [entry, entry === 'width' ? '' : words(prop)] : entry;
+  const own = typeof entry === 'string';
+  const rule = own ? entry : entry[0];
   const isTrue = value === true;
+  // The class words are looked up only for the rules that write them (not `value`, the commonest).
+  if (rule === 'value') return isTrue ? '' : String(value);
+  const key = own ? (entry === 'width' ? '' : words(prop)) : entry[1];
   switch (rule) {
     case 'key':
       return key;
-    case 'value':
-      return isTrue ? '' : String(value);
     case 'valueKey':
       return isTrue ? '' : `${String(value)} ${key}`;
     case 'keyOrValueKey':

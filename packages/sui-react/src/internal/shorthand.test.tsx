@@ -2,10 +2,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { shorthand } from './shorthand.js';
 
-function Part({ className, content }: { className?: string; content?: string }) {
+interface PartProps {
+  className?: string;
+  content?: string;
+}
+function Part({ className, content }: PartProps) {
   return <b className={className}>{content}</b>;
 }
-const toProps = (value: string | number) => ({ content: String(value) });
+const toProps = (value: string | number): PartProps => ({ content: String(value) });
 const html = (node: ReturnType<typeof shorthand>) => renderToStaticMarkup(<>{node}</>);
 
 describe('shorthand', () => {

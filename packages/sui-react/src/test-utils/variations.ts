@@ -39,7 +39,7 @@ export function compounds(cssFile: string): Array<Set<string>> {
     // `.\35 00px` is CSS for the class `500px` (a class cannot start with a digit unescaped).
     .replace(/\\3(\d) /g, '$1')
     // @media and @supports wrap rules: their own text is no selector.
-    .replace(/@[^{;]+\{/g, '{')
+    .replace(/@[^{;]+\{/g, '')
     // The kit matches some variations by a part of the class list (`.icon[class*="top right"]`):
     // read those as the classes they name.
     .replace(/\[class[*~]?="([^"]+)"\]/g, (_, names: string) => `.${names.trim().split(/\s+/).join('.')}`);
@@ -57,7 +57,8 @@ export function compounds(cssFile: string): Array<Set<string>> {
 function valuesOf(type: string): unknown[] | null {
   const values: unknown[] = [];
   for (const part of type.split(' | ')) {
-    if (/^".*"$/.test(part)) values.push(part.slice(1, -1));
+    // A union prints its literals in double quotes; a lone literal as the source spells it.
+    if (/^".*"$|^'.*'$/.test(part)) values.push(part.slice(1, -1));
     else if (/^-?\d+(\.\d+)?$/.test(part)) values.push(Number(part));
     else if (part === 'true' || part === 'boolean') values.push(true);
     else if (part !== 'false') return null;

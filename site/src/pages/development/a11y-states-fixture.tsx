@@ -5,6 +5,7 @@ import 'fomantic-ui-css/components/checkbox.min.css';
 import 'fomantic-ui-css/components/dimmer.min.css';
 import 'fomantic-ui-css/components/dropdown.min.css';
 import 'fomantic-ui-css/components/form.min.css';
+import 'fomantic-ui-css/components/icon.min.css';
 import 'fomantic-ui-css/components/input.min.css';
 import 'fomantic-ui-css/components/label.min.css';
 import 'fomantic-ui-css/components/modal.min.css';
@@ -12,23 +13,30 @@ import 'fomantic-ui-css/components/popup.min.css';
 import 'fomantic-ui-css/components/progress.min.css';
 import 'fomantic-ui-css/components/rating.min.css';
 import 'fomantic-ui-css/components/search.min.css';
+import 'fomantic-ui-css/components/segment.min.css';
 import 'fomantic-ui-css/components/slider.min.css';
+import 'fomantic-ui-css/components/step.min.css';
 import 'fomantic-ui-css/components/tab.min.css';
 import 'fomantic-ui-css/components/table.min.css';
 import 'fomantic-ui-css/components/toast.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import { useState, type ReactNode } from 'react';
 import { Accordion, AccordionPanel } from 'sui-react/accordion';
+import { Button } from 'sui-react/button';
 import { Checkbox, Radio, RadioGroup } from 'sui-react/checkbox';
 import { Datepicker, DateRangePicker, type DateRangeValue } from 'sui-react/datepicker';
 import { Dropdown, DropdownItem, DropdownMenu } from 'sui-react/dropdown';
+import { Input } from 'sui-react/input';
+import { Label } from 'sui-react/label';
 import { Modal } from 'sui-react/modal';
 import { Pagination } from 'sui-react/pagination';
 import { Progress } from 'sui-react/progress';
 import { Rating } from 'sui-react/rating';
 import { Search } from 'sui-react/search';
+import { Segment } from 'sui-react/segment';
 import { MultiSelect, Select } from 'sui-react/select';
 import { Slider } from 'sui-react/slider';
+import { Step, StepGroup } from 'sui-react/step';
 import { TabContent, TabHeader, Tabset } from 'sui-react/tabs';
 import { toast, Toaster } from 'sui-react/toast';
 
@@ -40,6 +48,83 @@ function Case({ name, children }: { name: string; children: ReactNode }) {
     <section className="a11y-case" data-case={name} aria-label={name} style={{ margin: '2em 0' }}>
       {children}
     </section>
+  );
+}
+
+/** A button that switches one state of the element beside it. */
+function Switch({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <button type="button" className="ui button" onClick={onClick}>
+      Switch {name}
+    </button>
+  );
+}
+
+/** The elements: the states a11y.css draws, each switched by a button (or the element's own click). */
+function Elements() {
+  const [pressed, setPressed] = useState(false);
+  const [off, setOff] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [step, setStep] = useState<'' | 'active' | 'disabled' | 'completed'>('');
+  const [error, setError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const edge = { padding: '1em' };
+  return (
+    <>
+      <Case name="button-toggle">
+        <Button toggle active={pressed} onClick={() => setPressed(!pressed)}>
+          Bold
+        </Button>
+      </Case>
+      <Case name="button-disabled">
+        <Button disabled={off}>Send</Button>
+        <Switch name="button disabled" onClick={() => setOff(!off)} />
+      </Case>
+      <Case name="button-loading">
+        <Button loading={loading}>Save</Button>
+        <Switch name="loading" onClick={() => setLoading(!loading)} />
+      </Case>
+      <Case name="edges">
+        {(['primary', 'positive', 'negative', 'basic'] as const).map((kind) => (
+          <div key={kind} style={edge}>
+            <Button {...{ [kind]: true }} data-edge={kind}>
+              A {kind} button
+            </Button>
+          </div>
+        ))}
+        <div style={edge}>
+          <Label data-edge="label">A label</Label>
+        </div>
+        <div style={edge}>
+          <Label as="button" type="button" data-edge="label-button">
+            A label button
+          </Label>
+        </div>
+      </Case>
+      <Case name="steps">
+        <StepGroup>
+          <Step
+            active={step === 'active'}
+            disabled={step === 'disabled'}
+            completed={step === 'completed'}
+            icon="truck"
+            title="Ship"
+          />
+          <Step onClick={() => undefined} title="Pay" />
+        </StepGroup>
+        {(['active', 'disabled', 'completed'] as const).map((state) => (
+          <Switch key={state} name={`step ${state}`} onClick={() => setStep(step === state ? '' : state)} />
+        ))}
+      </Case>
+      <Case name="input">
+        <Input error={error} aria-label="Name" />
+        <Switch name="input error" onClick={() => setError(!error)} />
+      </Case>
+      <Case name="segment">
+        <Segment loading={busy}>A segment of text</Segment>
+        <Switch name="segment loading" onClick={() => setBusy(!busy)} />
+      </Case>
+    </>
   );
 }
 
@@ -191,6 +276,7 @@ export default function A11yStates() {
           Show a toast
         </button>
       </Case>
+      <Elements />
       <Toaster />
     </>
   );

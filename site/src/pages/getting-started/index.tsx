@@ -2,6 +2,10 @@ import 'fomantic-ui-css/components/table.min.css';
 import pkg from 'sui-react/package.json';
 import { CodeBlock, highlight, PageContent, PageTitle } from '../../docs-kit';
 import { compat } from '../guides/css-kits/compat';
+import { routes, type NavGroup } from '../../routes';
+
+/** The groups of components listed in the introduction, in the menu's order. */
+const GROUPS: NavGroup[] = ['Elements', 'Collections', 'Modules', 'Behaviors'];
 
 const subpaths = Object.keys(pkg.exports)
   .filter((key) => key !== '.' && key !== './package.json')
@@ -30,10 +34,27 @@ export default function GettingStartedPage() {
           there is no jQuery to load and nothing fights over the DOM.
         </p>
         <p>
-          Only the parts of Semantic UI that need JavaScript are components here. Everything that is pure CSS
-          (buttons, grids, segments, labels…) already works in React as plain class names:{' '}
-          <code>{'<button className="ui primary button">'}</code>.
+          The kit&apos;s elements (buttons, icons, headers, segments, labels, lists…) are components too, with
+          the props Semantic UI React users already write:{' '}
+          <code>{'<Button primary icon="save" content="Save" />'}</code> renders{' '}
+          <code>{'<button class="ui primary button">'}</code> with its icon, and code written for Semantic UI
+          React renders the same classes once its import names sui-react. They hold no state, so a React
+          Server Component renders them with no client JavaScript.
         </p>
+        {GROUPS.map((group) => (
+          <p key={group}>
+            <strong>{group}:</strong>{' '}
+            {routes
+              .filter((route) => route.group === group)
+              .map((route, i) => (
+                <span key={route.path}>
+                  {i > 0 && ', '}
+                  <a href={`#${route.path}`}>{route.label ?? route.title}</a>
+                </span>
+              ))}
+            .
+          </p>
+        ))}
 
         <h2 className="ui dividing header">Installation</h2>
         <p>Install the library together with the CSS kit:</p>
@@ -57,7 +78,7 @@ import 'fomantic-ui-css/components/sidebar.min.css';`,
           )}
         />
         <p>
-          Then, after the kit, the library&apos;s accessibility stylesheet (1.7 KB gzipped): a keyboard focus
+          Then, after the kit, the library&apos;s accessibility stylesheet (2.0 KB gzipped): a keyboard focus
           ring of at least 3:1 on every focusable part, and, under forced colours (Windows High Contrast), the
           states the kit draws with backgrounds and shadows alone (checked boxes, the current page, the
           highlighted option, the progress fill, the chosen day…) in system colours. No component needs it to

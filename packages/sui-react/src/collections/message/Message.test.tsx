@@ -73,6 +73,44 @@ describe('Message', () => {
     expect(screen.getByRole('note')).toBeInTheDocument();
   });
 
+  it('takes its variations as props, before the classes it is given, and none reaches the DOM', () => {
+    render(
+      <Message
+        data-testid="m"
+        compact
+        floating
+        color="teal"
+        size="large"
+        attached="bottom"
+        icon
+        textAlign="right"
+        className="extra"
+      >
+        x
+      </Message>,
+    );
+    const message = screen.getByTestId('m');
+    expect(message.className).toBe(
+      'ui compact floating teal large bottom attached icon right aligned extra message',
+    );
+    for (const name of ['compact', 'floating', 'color', 'size', 'attached', 'icon']) {
+      expect(message).not.toHaveAttribute(name);
+    }
+  });
+
+  it('is an alert for the error and negative props too', () => {
+    const { rerender } = render(<Message error>x</Message>);
+    expect(screen.getByRole('alert')).toHaveClass('ui error message');
+    rerender(<Message negative>x</Message>);
+    expect(screen.getByRole('alert')).toHaveClass('ui negative message');
+    rerender(
+      <Message success attached>
+        x
+      </Message>,
+    );
+    expect(screen.getByRole('status')).toHaveClass('ui attached success message', { exact: true });
+  });
+
   it('has no close button when not dismissable', () => {
     render(<Message dismissable={false}>x</Message>);
     expect(screen.queryByRole('button')).toBeNull();

@@ -92,6 +92,23 @@ const labelsOf = () =>
   Array.from(nav().children).map((el) => el.getAttribute('aria-label') ?? el.textContent);
 
 describe('Pagination', () => {
+  it('takes the Menu variations as props, none reaching the DOM', () => {
+    render(
+      <Pagination
+        collectionSize={30}
+        secondary
+        pointing
+        color="teal"
+        size="small"
+        floated="right"
+        className="x"
+      />,
+    );
+    expect(nav().className).toBe('ui pagination secondary pointing teal small right floated x menu');
+    for (const name of ['secondary', 'pointing', 'color', 'size', 'floated'])
+      expect(nav()).not.toHaveAttribute(name);
+  });
+
   it('renders a labelled nav with the Semantic pagination menu markup', () => {
     render(<Pagination collectionSize={30} className="secondary" />);
     expect(nav()).toHaveClass('ui pagination secondary menu');

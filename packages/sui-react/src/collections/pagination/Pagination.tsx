@@ -1,5 +1,7 @@
 import { useEffect, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { variations, type VariationTable } from '../../internal/kit.js';
+import type { Color, Size } from '../../internal/vocabulary.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { clampMaxSize, clampPage, pageCountOf, paginationItems, type PaginationItem } from './state.js';
 
@@ -92,7 +94,52 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onCh
   rotate?: boolean;
   /** The accessible names of the menu and its controls (English by default). */
   labels?: Partial<PaginationLabels>;
+  /** The colour of the current page (with `inverted`, of the whole menu). */
+  color?: Color | 'primary' | 'secondary';
+  /** The size of the items. */
+  size?: Exclude<Size, 'medium'>;
+  /** Colours for a dark background. */
+  inverted?: boolean;
+  /** Plain items on the page's background, without the menu's box. */
+  secondary?: boolean;
+  /** Marks the current page with an arrow (with `secondary`, an underline). */
+  pointing?: boolean;
+  /** No lines between the items. */
+  borderless?: boolean;
+  /** Items without padding around their text: a row of plain text links. */
+  text?: boolean;
+  /** As wide as its content (as a pagination is anyway, unless `fluid`). */
+  compact?: boolean;
+  /** As wide as its container. */
+  fluid?: boolean;
+  /** Joins the menu to the content above and below it, or (`top`, `bottom`) on one side. */
+  attached?: boolean | 'top' | 'bottom';
+  /** Floats the menu (`right`: to the right). */
+  floated?: boolean | 'right';
+  /** Lets the items wrap onto more lines when they do not fit in one. */
+  wrapping?: boolean;
 }
+
+/**
+ * Pagination's variation props, the Menu's (a pagination is a `ui pagination menu`), and the
+ * classes they give (variations.test.ts checks them against menu.css). The Menu's vertical,
+ * tabular, fixed, stackable, icon and widths variations are left out: they lay out a site's menus,
+ * not a row of pages.
+ */
+export const PAGINATION_VARIATIONS = {
+  color: 'value',
+  size: 'value',
+  inverted: 'key',
+  secondary: 'key',
+  pointing: 'key',
+  borderless: 'key',
+  text: 'key',
+  compact: 'key',
+  fluid: 'key',
+  attached: 'keyOrValueKey',
+  floated: 'keyOrValueKey',
+  wrapping: 'key',
+} as const satisfies VariationTable;
 
 /**
  * A Semantic UI pagination menu in a `nav` landmark. Every item is a button: the current page has
@@ -111,8 +158,9 @@ export function Pagination({
   rotate = false,
   labels: labelsProp,
   className,
-  ...rest
+  ...props
 }: PaginationProps) {
+  const [classes, rest] = variations('Pagination', PAGINATION_VARIATIONS, props);
   const pageCount = pageCountOf(collectionSize, pageSize);
   const maxSize = clampMaxSize(maxSizeProp);
   const [rawPage, setPage] = useControllableState(pageProp, defaultPage, onPageChange);
@@ -176,7 +224,7 @@ export function Pagination({
   };
 
   return (
-    <nav aria-label={labels.nav} {...rest} className={cx('ui pagination', className, 'menu')}>
+    <nav aria-label={labels.nav} {...rest} className={cx('ui pagination', classes, className, 'menu')}>
       {items.map(renderItem)}
     </nav>
   );

@@ -225,6 +225,17 @@ describe('Accordion', () => {
     expect(onIcon).toHaveBeenCalledTimes(1);
   });
 
+  it('takes its variations as props, before the classes it is given, none reaching the DOM', () => {
+    const { container } = render(
+      <Accordion styled fluid inverted compact="very" className="x">
+        <AccordionPanel title="Panel">x</AccordionPanel>
+      </Accordion>,
+    );
+    const root = container.firstElementChild!;
+    expect(root.className).toBe('ui styled fluid inverted very compact x accordion');
+    for (const name of ['styled', 'fluid', 'inverted', 'compact']) expect(root).not.toHaveAttribute(name);
+  });
+
   it('does not animate the initial state and is StrictMode-clean', () => {
     const error = vi.spyOn(console, 'error');
     render(

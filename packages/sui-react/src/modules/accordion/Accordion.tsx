@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { cx } from '../../internal/classNames.js';
 import { assertDuration, badProp, DEV } from '../../internal/errors.js';
+import { variations, type VariationTable } from '../../internal/kit.js';
 import { moveIndex } from '../../internal/keys.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useLatest } from '../../internal/useLatest.js';
@@ -41,9 +42,31 @@ export interface AccordionProps extends HTMLAttributes<HTMLDivElement> {
    * @default 3
    */
   headingLevel?: number;
-  /** The `<AccordionPanel>`s. Classes such as `styled` and `fluid` restyle the accordion. */
+  /** Draws each panel in a box, with the titles as bars. */
+  styled?: boolean;
+  /** As wide as its container. */
+  fluid?: boolean;
+  /** Colours for a dark background. */
+  inverted?: boolean;
+  /** With `styled`, no box shadow. */
+  basic?: boolean;
+  /** Less padding (`very`: less still). */
+  compact?: boolean | 'very';
+  /** Nested panels drawn as a tree, each level indented. */
+  tree?: boolean;
+  /** The `<AccordionPanel>`s. */
   children?: ReactNode;
 }
+
+/** Accordion's variation props and the classes they give (variations.test.ts checks them against accordion.css). */
+export const ACCORDION_VARIATIONS = {
+  styled: 'key',
+  fluid: 'key',
+  inverted: 'key',
+  basic: 'key',
+  compact: 'keyOrValueKey',
+  tree: 'key',
+} as const satisfies VariationTable;
 
 /**
  * A list of panels whose titles show and hide their content (WAI-ARIA accordion): each title is a
@@ -56,8 +79,10 @@ export function Accordion({
   headingLevel = 3,
   className,
   children,
-  ...rest
+  onKeyDown,
+  ...props
 }: AccordionProps) {
+  const [classes, rest] = variations('Accordion', ACCORDION_VARIATIONS, props);
   if (!Number.isInteger(headingLevel) || headingLevel < 1 || headingLevel > 6) {
     badProp('Accordion', 'headingLevel', DEV && 'an integer from 1 to 6', headingLevel);
   }
@@ -87,7 +112,7 @@ export function Accordion({
   );
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    rest.onKeyDown?.(event);
+    onKeyDown?.(event);
     const root = event.currentTarget;
     const headers = Array.from(
       root.querySelectorAll<HTMLElement>(':scope > .title > [data-accordion-header]'),
@@ -102,7 +127,7 @@ export function Accordion({
 
   return (
     <AccordionContext.Provider value={context}>
-      <div {...rest} className={cx('ui', className, 'accordion')} onKeyDown={handleKeyDown}>
+      <div {...rest} className={cx('ui', classes, className, 'accordion')} onKeyDown={handleKeyDown}>
         {children}
       </div>
     </AccordionContext.Provider>

@@ -103,6 +103,25 @@ describe('Checkbox', () => {
     expect(screen.getByRole('checkbox', { name: 'Plain' })).toBeInTheDocument();
   });
 
+  it('takes its variations as props: toggle and slider make a switch, none reaches the input', () => {
+    render(
+      <>
+        <Checkbox label="Toggle" toggle size="large" inverted rightAligned className="x" />
+        <Checkbox label="Slider" slider fitted />
+      </>,
+    );
+    const toggle = screen.getByRole('switch', { name: 'Toggle' });
+    expect(toggle.parentElement!.className).toBe('ui checkbox toggle large inverted right aligned x');
+    for (const name of ['toggle', 'size', 'inverted', 'rightaligned'])
+      expect(toggle).not.toHaveAttribute(name);
+    expect(screen.getByRole('switch', { name: 'Slider' }).parentElement).toHaveClass(
+      'ui checkbox slider fitted',
+      {
+        exact: true,
+      },
+    );
+  });
+
   it('shows the indeterminate state as mixed', () => {
     render(<Checkbox label="Some" indeterminate />);
     const box = screen.getByRole('checkbox', { name: 'Some' }) as HTMLInputElement;

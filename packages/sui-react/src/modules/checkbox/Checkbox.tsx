@@ -9,16 +9,58 @@ import {
   type ReactNode,
 } from 'react';
 import { cx, hasClass } from '../../internal/classNames.js';
+import { variations, type VariationTable } from '../../internal/kit.js';
+import type { Size } from '../../internal/vocabulary.js';
 import { useInvalidEvent, useResetChecked } from '../../internal/form.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'defaultValue' | 'children' | 'className' | 'style'
+  | 'type'
+  | 'checked'
+  | 'defaultChecked'
+  | 'onChange'
+  | 'defaultValue'
+  | 'children'
+  | 'className'
+  | 'style'
+  | 'size'
 >;
 
-export interface CheckboxProps extends NativeInputProps {
+/** The kit's checkbox variations, shared by Checkbox and Radio. */
+export interface CheckboxVariationProps {
+  /** Draws the box as a toggle switch (the input then has the `switch` role). */
+  toggle?: boolean;
+  /** Draws the box as a small slider switch (the input then has the `switch` role). */
+  slider?: boolean;
+  /** Removes the space for a label, for a box without one. */
+  fitted?: boolean;
+  /** Colours for a dark background. */
+  inverted?: boolean;
+  /** The size of the box and its label. */
+  size?: Exclude<Size, 'medium'>;
+  /** Puts the box at the right end, after its label. */
+  rightAligned?: boolean;
+  /** Hides the box: the label alone (an image, a card) shows the state, dimmed while unchecked. */
+  invisible?: boolean;
+  /** With `invisible`: an unchecked label is not dimmed. */
+  basic?: boolean;
+}
+
+/** The checkbox's variation props and the classes they give (variations.test.ts checks them against checkbox.css). */
+export const CHECKBOX_VARIATIONS = {
+  toggle: 'key',
+  slider: 'key',
+  fitted: 'key',
+  inverted: 'key',
+  size: 'value',
+  rightAligned: ['key', 'right aligned'],
+  invisible: 'key',
+  basic: 'key',
+} as const satisfies VariationTable;
+
+export interface CheckboxProps extends NativeInputProps, CheckboxVariationProps {
   /** Whether the box is checked (controlled). Pair it with `onChange`. */
   checked?: boolean;
   /**
@@ -69,7 +111,10 @@ export interface CheckboxProps extends NativeInputProps {
   label?: ReactNode;
   /** The label content, when `label` is not given. */
   children?: ReactNode;
-  /** Classes on the outer element: `toggle` and `slider` change the style (and make it a switch). */
+  /**
+   * More classes on the outer element, after the variation props' classes (`toggle` and `slider`
+   * given here make it a switch too).
+   */
   className?: string;
   /** Style of the outer element. */
   style?: CSSProperties;
@@ -77,7 +122,7 @@ export interface CheckboxProps extends NativeInputProps {
 
 /**
  * A Semantic UI checkbox around a real `<input type="checkbox">`: Space toggles it, the label is
- * clickable, and forms see its `name`. With `className="toggle"` or `"slider"` it is a switch.
+ * clickable, and forms see its `name`. With `toggle` or `slider` it is a switch.
  */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
   {
@@ -95,10 +140,11 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     error = false,
     form,
     onInvalid: onInvalidProp,
-    ...inputProps
+    ...props
   },
   ref,
 ) {
+  const [classes, inputProps] = variations('Checkbox', CHECKBOX_VARIATIONS, props);
   const generatedId = useId();
   const id = idProp ?? `sui-checkbox-${generatedId}`;
   const [checked, setChecked] = useControllableState<boolean>(checkedProp, defaultChecked);
@@ -111,7 +157,8 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     input.current!.indeterminate = indeterminate;
   }, [indeterminate]);
 
-  const isSwitch = hasClass(className, 'toggle') || hasClass(className, 'slider');
+  const all = cx(classes, className);
+  const isSwitch = hasClass(all, 'toggle') || hasClass(all, 'slider');
 
   // The input is always controlled: ignoring a change is enough, React puts the old state back.
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -128,7 +175,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         indeterminate && 'indeterminate',
         disabled && 'disabled',
         readOnly && 'read-only',
-        className,
+        all,
       )}
       style={style}
     >

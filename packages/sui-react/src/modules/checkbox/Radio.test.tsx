@@ -110,6 +110,18 @@ describe('Radio and RadioGroup', () => {
     expect(screen.getByRole('radio', { name: 'Value: "world"' })).toBeChecked();
   });
 
+  it('takes the checkbox variations as props, none reaching the input', () => {
+    render(
+      <RadioGroup aria-label="Size">
+        <Radio value="s" label="Small" toggle size="small" className="x" />
+      </RadioGroup>,
+    );
+    const radio = screen.getByRole('radio', { name: 'Small' });
+    expect(radio.parentElement!.className).toBe('ui radio checkbox toggle small x');
+    expect(radio).not.toHaveAttribute('size');
+    expect(radio).not.toHaveAttribute('toggle');
+  });
+
   it('a standalone radio uses checked and onChange', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();

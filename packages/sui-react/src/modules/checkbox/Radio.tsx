@@ -12,6 +12,8 @@ import {
   type Ref,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { variations } from '../../internal/kit.js';
+import { CHECKBOX_VARIATIONS, type CheckboxVariationProps } from './Checkbox.js';
 import { formText, useFormReset, useInvalidEvent, useResetChecked } from '../../internal/form.js';
 import { setRef } from '../../internal/refs.js';
 import { useControllableState } from '../../internal/useControllableState.js';
@@ -147,10 +149,10 @@ export function RadioGroup<T>({
 
 type NativeRadioProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'value' | 'checked' | 'defaultChecked' | 'onChange' | 'children' | 'className' | 'style'
+  'type' | 'value' | 'checked' | 'defaultChecked' | 'onChange' | 'children' | 'className' | 'style' | 'size'
 >;
 
-export interface RadioProps<T> extends NativeRadioProps {
+export interface RadioProps<T> extends NativeRadioProps, CheckboxVariationProps {
   /** The value this radio stands for; any type. */
   value: T;
   /** The label text. `children` work too. */
@@ -171,7 +173,7 @@ export interface RadioProps<T> extends NativeRadioProps {
    * @default false
    */
   readOnly?: boolean;
-  /** Classes on the outer element: `toggle` and `slider` change the style. */
+  /** More classes on the outer element, after the variation props' classes. */
   className?: string;
   /** Style of the outer element. */
   style?: CSSProperties;
@@ -190,10 +192,12 @@ function RadioInner<T>(
     style,
     id: idProp,
     name: nameProp,
-    ...inputProps
+    ...props
   }: RadioProps<T>,
   ref: Ref<HTMLInputElement>,
 ) {
+  const [classes, rest] = variations('Radio', CHECKBOX_VARIATIONS, props);
+  const inputProps = rest as NativeRadioProps;
   const group = useContext(RadioGroupContext);
   const generated = useId();
   const id = idProp ?? `sui-radio-input-${generated}`;
@@ -226,6 +230,7 @@ function RadioInner<T>(
         checked && 'checked',
         disabled && 'disabled',
         readOnly && 'read-only',
+        classes,
         className,
       )}
       style={style}

@@ -50,6 +50,8 @@ export interface CalendarTableProps {
    * focus to the highlighted cell after the render.
    */
   readonly apply: (action: PickerAction, toGrid?: boolean) => void;
+  /** Draws the table for a dark (inverted) calendar. */
+  readonly inverted?: boolean | undefined;
 }
 
 /**
@@ -128,7 +130,12 @@ export function CalendarTable(props: CalendarTableProps) {
       role="grid"
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : dialogLabelFor(mode)}
-      className={`ui celled center aligned unstackable table ${viewTableClass(view)}`}
+      className={cx(
+        'ui celled center aligned unstackable',
+        props.inverted && 'inverted',
+        'table',
+        viewTableClass(view),
+      )}
       onKeyDown={onGridKeyDown}
     >
       <thead>

@@ -27,6 +27,8 @@ type Shared = Pick<
   | 'required'
   | 'error'
   | 'disabled'
+  | 'size'
+  | 'inverted'
 >;
 
 export interface DateRangePickerProps extends Shared {

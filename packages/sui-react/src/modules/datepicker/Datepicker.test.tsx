@@ -97,6 +97,19 @@ describe('Datepicker: markup', () => {
     expect(input()).toHaveFocus();
   });
 
+  it('takes size and inverted as props, on the calendar (and its table), never on the input', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Controlled mode="date" size="small" inverted />);
+    expect(input()).not.toHaveAttribute('size');
+    expect(input()).not.toHaveAttribute('inverted');
+    await user.click(input());
+    expect(dialog()).toHaveClass('ui popup calendar small inverted');
+    expect(grid()).toHaveClass('ui inverted table');
+    unmount();
+    render(<Datepicker inline mode="date" size="large" aria-label="Inline" />);
+    expect(screen.getByRole('group')).toHaveClass('ui calendar large', { exact: true });
+  });
+
   it('orders the weekdays from the language first day (Monday in en-GB, Sunday in en-US) or the prop', async () => {
     const user = userEvent.setup();
     const headers = () =>

@@ -20,6 +20,8 @@ import { useLocaleValues } from '../../behaviors/localization/LocalizationProvid
 import { interpolate } from '../../behaviors/localization/store.js';
 import type { DatepickerLocaleValues, RecursivePartial } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
+import { variations, type VariationTable } from '../../internal/kit.js';
+import type { Size } from '../../internal/vocabulary.js';
 import { restoreFocus } from '../../internal/focus.js';
 import { placementClasses, useFloatingPosition } from '../../internal/position.js';
 import { elementRef, setRef } from '../../internal/refs.js';
@@ -83,7 +85,7 @@ const serverFalse = () => false;
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'children' | keyof FormFieldProps
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'children' | 'size' | keyof FormFieldProps
 >;
 
 export interface DatepickerProps extends NativeInputProps, FormFieldProps {
@@ -206,7 +208,14 @@ export interface DatepickerProps extends NativeInputProps, FormFieldProps {
    * @default 'Choose date and time'
    */
   dialogLabel?: string;
+  /** The size of the calendar's text and cells. */
+  size?: Exclude<Size, 'medium'>;
+  /** A dark calendar, for a dark background. */
+  inverted?: boolean;
 }
+
+/** Datepicker's variation props and the classes they give the calendar (variations.test.ts checks them against calendar.css). */
+export const DATEPICKER_VARIATIONS = { size: 'value', inverted: 'key' } as const satisfies VariationTable;
 
 /** How a range picker links one of its two pickers to the range (not public). */
 export interface RangeLink {
@@ -253,8 +262,11 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
     form,
     required = false,
     error = false,
+    size,
+    inverted,
     ...inputProps
   } = props as DatepickerProps & RangeLink;
+  const [classes] = variations('Datepicker', DATEPICKER_VARIATIONS, { size, inverted });
   validateDatepickerProps({ ...props, mode, placement });
   if (trigger !== undefined && !isValidElement(trigger)) {
     throw new Error(
@@ -519,6 +531,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
       span={rangeLink && rangeSpan(rangeLink.value, rangeLink.end, state.focus)}
       titleId={titleId}
       apply={apply}
+      inverted={inverted}
     />
   );
   const hidden = (
@@ -553,7 +566,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
         role="group"
         aria-label={dialogLabel ?? dialogLabelFor(mode)}
         dir={rtl ? 'rtl' : undefined}
-        className={cx('ui calendar', disabled && 'disabled', inputProps.className)}
+        className={cx('ui calendar', classes, disabled && 'disabled', inputProps.className)}
         style={{ position: 'relative', display: 'inline-block', ...inputProps.style }}
       >
         {table}
@@ -574,6 +587,7 @@ export const Datepicker = forwardRef<DatepickerHandle, DatepickerProps>(function
       dir={rtl ? 'rtl' : undefined}
       className={cx(
         'ui popup calendar',
+        classes,
         placementClasses(actualPlacement, rtl),
         open && 'active',
         binding.className,

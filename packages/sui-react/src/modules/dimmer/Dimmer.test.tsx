@@ -143,6 +143,54 @@ describe('Dimmer', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('takes its variations as props, none reaching the DOM', () => {
+    render(
+      <div className="ui segment">
+        <Dimmer defaultDimmed inverted verticalAlign="top" className="x" data-testid="d">
+          Hi
+        </Dimmer>
+      </div>,
+    );
+    const dimmer = screen.getByTestId('d');
+    expect(dimmer.className).toBe('ui dimmer inverted top aligned active x');
+    for (const name of ['inverted', 'verticalalign']) expect(dimmer).not.toHaveAttribute(name);
+  });
+
+  it('blurring: the covered element gets blurring dimmable, and dimmed while shown', () => {
+    function Blurred() {
+      const [dimmed, setDimmed] = useState(true);
+      return (
+        <div className="ui segment" data-testid="box">
+          <button type="button" onClick={() => setDimmed(!dimmed)}>
+            Toggle
+          </button>
+          <Dimmer blurring dimmed={dimmed} onDimmedChange={setDimmed} transitionDuration={1}>
+            Hi
+          </Dimmer>
+        </div>
+      );
+    }
+    const { unmount } = render(<Blurred />);
+    const box = screen.getByTestId('box');
+    expect(box.className).toBe('ui segment blurring dimmable dimmed');
+    fireEvent.click(screen.getByText('Hi'));
+    expect(box.className).toBe('ui segment blurring dimmable');
+    unmount();
+    expect(box.className).toBe('ui segment');
+  });
+
+  it('page as a prop dims the whole page from the end of <body>', () => {
+    render(
+      <Dimmer page defaultDimmed data-testid="p">
+        Hi
+      </Dimmer>,
+    );
+    const dimmer = screen.getByTestId('p');
+    expect(dimmer.parentElement).toBe(document.body);
+    expect(dimmer).toHaveClass('ui dimmer page active');
+    expect(dimmer).not.toHaveAttribute('page');
+  });
+
   it('as a page dimmer, blocks the whole page, takes focus and gives it back', () => {
     function Page() {
       const [dimmed, setDimmed] = useState(false);

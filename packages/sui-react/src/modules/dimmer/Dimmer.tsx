@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cx, hasClass } from '../../internal/classNames.js';
+import { variations, type VariationTable } from '../../internal/kit.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useIsClient } from '../../internal/useIsClient.js';
 import { useShowHide } from '../../internal/useShowHide.js';
@@ -45,15 +46,39 @@ export interface DimmerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'child
    * @default true
    */
   wrapContent?: boolean;
-  /** Classes: `page` dims the whole page, `inverted` makes it light, `blurring` and others per Semantic UI. */
+  /**
+   * Dims the whole page instead of its container (rendered at the end of `<body>`); the class
+   * `page` does the same.
+   */
+  page?: boolean;
+  /** A light dimmer (white) instead of a dark one. */
+  inverted?: boolean;
+  /** Puts the content at the top or the bottom instead of the middle. */
+  verticalAlign?: 'top' | 'bottom';
+  /**
+   * Blurs what the dimmer covers while it is shown: the container (or, for a page dimmer, the page)
+   * gets the kit's `blurring dimmable` classes, and `dimmed` while dimmed.
+   */
+  blurring?: boolean;
+  /** More classes on the dimmer, after the variation props' classes. */
   className?: string;
   /** What the dimmer shows. A loader inside should have `role="status"`. */
   children?: ReactNode;
 }
 
+/** Dimmer's variation props and the classes they give (variations.test.ts checks them against dimmer.css). */
+export const DIMMER_VARIATIONS = {
+  page: 'key',
+  inverted: 'key',
+  verticalAlign: ['valueKey', 'aligned'],
+} as const satisfies VariationTable;
+
+/** The variation the dimmer gives the element it covers (its parent), with `dimmable`. */
+export const DIMMABLE_VARIATIONS = { blurring: 'key' } as const satisfies VariationTable;
+
 /**
  * A Semantic UI dimmer over its container (put it inside a `ui segment` or any positioned box) or,
- * with `className="page"`, over the whole page (rendered at the end of `<body>`). While dimmed, the content it covers is `inert`. A
+ * with `page`, over the whole page (rendered at the end of `<body>`). While dimmed, the content it covers is `inert`. A
  * page dimmer, or one that covers the focused element, takes focus until it hides, then gives it
  * back; Escape hides a clickable dimmer that has focus.
  */
@@ -70,18 +95,33 @@ export const Dimmer = forwardRef<HTMLDivElement, DimmerProps>(function Dimmer(
     children,
     onClick,
     onKeyDown,
-    ...rest
+    blurring,
+    style,
+    ...props
   },
   ref,
 ) {
+  const [classes, rest] = variations('Dimmer', DIMMER_VARIATIONS, props);
+  const [around] = variations('Dimmer', DIMMABLE_VARIATIONS, { blurring });
   const [dimmed, setDimmed] = useControllableState(dimmedProp, defaultDimmed, onDimmedChange);
   // Like any transition: under 1 ms counts as 1, not a number as 250.
   const ms = Number.isFinite(transitionDuration) ? Math.max(1, transitionDuration) : 250;
   const t = useShowHide(dimmed, transition, ms, { display: 'flex' });
   const element = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => element.current!, []);
-  const page = hasClass(className, 'page');
+  const page = !!props.page || hasClass(className, 'page');
   const onClient = useIsClient();
+
+  // Blurring: the covered element gets the kit's classes (those it lacks, taken off again after).
+  useLayoutEffect(() => {
+    const host = element.current?.parentElement;
+    if (!around || !host) return;
+    const added = [...around.split(' '), 'dimmable', dimmed && 'dimmed'].filter(
+      (name): name is string => !!name && !host.classList.contains(name),
+    );
+    host.classList.add(...added);
+    return () => host.classList.remove(...added);
+  }, [around, dimmed, page, onClient]);
 
   // While dimmed, what the dimmer covers is inert: its siblings, and for a page dimmer everything
   // else on the page.
@@ -121,12 +161,13 @@ export const Dimmer = forwardRef<HTMLDivElement, DimmerProps>(function Dimmer(
       ref={element}
       className={cx(
         'ui dimmer',
+        classes,
         // `visible` would force `display: block`; the dimmer is a flex box.
         t.animating && t.className.replace(' visible', ''),
         (t.visible || t.animating) && 'active',
         className,
       )}
-      style={{ ...t.style, ...rest.style }}
+      style={{ ...t.style, ...style }}
       onClick={(event) => {
         onClick?.(event);
         if (clickable && !event.defaultPrevented) setDimmed(false);

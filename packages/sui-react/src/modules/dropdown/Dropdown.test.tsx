@@ -88,6 +88,13 @@ describe('Dropdown markup', () => {
     );
   });
 
+  it('takes its variations as props, none reaching the DOM', () => {
+    render(<FileMenu button pointing="top left" floating size="small" className="primary" />);
+    const root = trigger().parentElement!;
+    expect(root.className).toBe('ui button top left pointing floating small dropdown primary');
+    for (const name of ['button', 'pointing', 'floating', 'size']) expect(root).not.toHaveAttribute(name);
+  });
+
   it('does not repeat classes given in className, and takes another icon or none', () => {
     const { rerender } = render(<FileMenu className="ui primary dropdown button" icon="caret right" />);
     expect(trigger().parentElement!.className).toBe('ui dropdown primary button');

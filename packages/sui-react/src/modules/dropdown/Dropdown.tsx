@@ -14,6 +14,8 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { variations, type VariationTable } from '../../internal/kit.js';
+import type { Size } from '../../internal/vocabulary.js';
 import { ServerCheck, serverSet } from '../../internal/serverChecks.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useLatest } from '../../internal/useLatest.js';
@@ -87,14 +89,52 @@ export interface DropdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
    * @default 'itemClick'
    */
   autoClose?: DropdownAutoClose;
+  /** Draws the dropdown as a button (add the button's own classes, `primary`..., in `className`). */
+  button?: boolean;
+  /** Text that sits in a sentence, without a box. */
+  inline?: boolean;
+  /** The menu floats below the trigger with a shadow. */
+  floating?: boolean;
   /**
-   * Classes added to the kit's `ui dropdown` (or to `item`, when nested), such as
-   * `primary button` or `pointing link item`.
+   * The menu has an arrow pointing at the trigger, on the side given (`true`: the menu below,
+   * the arrow at its top).
+   */
+  pointing?:
+    boolean | 'left' | 'right' | 'top' | 'top left' | 'top right' | 'bottom' | 'bottom left' | 'bottom right';
+  /** The menu opens above the trigger. */
+  upward?: boolean;
+  /** A long menu scrolls instead of growing past a few items. */
+  scrolling?: boolean;
+  /** As narrow as its content. */
+  compact?: boolean;
+  /** As wide as its container. */
+  fluid?: boolean;
+  /** Colours for a dark background. */
+  inverted?: boolean;
+  /** The size of the text. */
+  size?: Exclude<Size, 'medium'>;
+  /**
+   * More classes, added to the kit's `ui dropdown` (or to `item`, when nested) after the variation
+   * props' classes, such as `primary` for a `button` dropdown or `link item` in a menu.
    */
   className?: string;
   /** The `<DropdownMenu>`, and anything else to show inside the dropdown. */
   children?: ReactNode;
 }
+
+/** Dropdown's variation props and the classes they give (variations.test.ts checks them against dropdown.css). */
+export const DROPDOWN_VARIATIONS = {
+  button: 'key',
+  inline: 'key',
+  floating: 'key',
+  pointing: 'keyOrValueKey',
+  upward: 'key',
+  scrolling: 'key',
+  compact: 'key',
+  fluid: 'key',
+  inverted: 'key',
+  size: 'value',
+} as const satisfies VariationTable;
 
 function uniqueClasses(classes: string): string {
   return Array.from(new Set(classes.split(' '))).join(' ');
@@ -120,10 +160,11 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
     onKeyDown,
     onMouseEnter,
     onFocus,
-    ...rest
+    ...props
   },
   ref,
 ) {
+  const [classes, rest] = variations('Dropdown', DROPDOWN_VARIATIONS, props);
   const parent = useContext(DropdownContext);
   // A dropdown in the menu of another one is nested: that one keeps the open state.
   const outer = useContext(MenuContext) ? parent : null;
@@ -342,8 +383,8 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
       ref={element}
       className={uniqueClasses(
         nested
-          ? cx('item', className, item.selected && 'selected', disabled && 'disabled')
-          : cx('ui dropdown', className, open && 'active visible', disabled && 'disabled'),
+          ? cx(classes, 'item', className, item.selected && 'selected', disabled && 'disabled')
+          : cx('ui', classes, 'dropdown', className, open && 'active visible', disabled && 'disabled'),
       )}
       onClick={handleClick}
       onKeyDown={handleKeyDown}

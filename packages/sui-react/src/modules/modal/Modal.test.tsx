@@ -156,6 +156,17 @@ describe('Modal', () => {
     expect(dialog.style.animationDuration).toBe('200ms');
     expect(dimmer()).toHaveClass('top aligned inverted');
     expect(dimmer().style.animationDuration).toBe('200ms');
+    for (const name of ['size', 'fullscreen', 'basic', 'inverted', 'overlay'])
+      expect(dialog).not.toHaveAttribute(name);
+  });
+
+  it('takes the full-screen overlay', () => {
+    render(
+      <Modal fullScreen overlay>
+        <div className="header">Overlay</div>
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog')).toHaveClass('ui modal fullscreen overlay');
   });
 
   it('scrolls by itself when taller than the viewport', () => {

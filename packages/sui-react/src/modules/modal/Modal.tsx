@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../../internal/classNames.js';
+import { variations, type VariationTable } from '../../internal/kit.js';
 import { focusableWithin, restoreFocus } from '../../internal/focus.js';
 import { isTopLayer, pushLayer, removeLayer } from '../../internal/layers.js';
 import { useDocumentEscape } from '../../internal/useDocumentEscape.js';
@@ -51,6 +52,11 @@ export interface ModalConfig<A = unknown, D = unknown> {
    * @default false
    */
   fullScreen?: boolean;
+  /**
+   * With `fullScreen`, the modal covers the whole screen, the dimmer's margins too.
+   * @default false
+   */
+  overlay?: boolean;
   /**
    * Semantic UI's basic modal: no box, the content sits on the dimmer.
    * @default false
@@ -99,6 +105,15 @@ export interface ModalProps<A = unknown, D = unknown>
   children?: ReactNode | ((modal: ModalControls<A, D>) => ReactNode);
 }
 
+/** Modal's variation props and the classes they give (variations.test.ts checks them against modal.css). */
+export const MODAL_VARIATIONS = {
+  size: 'value',
+  fullScreen: ['key', 'fullscreen'],
+  overlay: 'key',
+  basic: 'key',
+  inverted: 'key',
+} as const satisfies VariationTable;
+
 type ModalComponentType = <A = unknown, D = unknown>(
   props: ModalProps<A, D> & RefAttributes<ModalControls<A, D>>,
 ) => ReactElement | null;
@@ -108,9 +123,10 @@ function ModalView<A, D>(
     closable = true,
     closeResult,
     size = 'normal',
-    fullScreen = false,
-    basic = false,
-    inverted = false,
+    fullScreen,
+    overlay,
+    basic,
+    inverted,
     centered = true,
     mustScroll = false,
     transition = 'scale',
@@ -126,6 +142,13 @@ function ModalView<A, D>(
   ref: ForwardedRef<ModalControls<A, D>>,
 ) {
   assertModalConfig(size, transitionDuration);
+  const [classes] = variations('Modal', MODAL_VARIATIONS, {
+    size,
+    fullScreen,
+    overlay,
+    basic,
+    inverted,
+  });
   // The modal shows once mounted and hides once approved or denied: it closes once, the first
   // approve or deny wins. Its callbacks fire when the closing animation has ended.
   const [open, setOpen] = useState(false);
@@ -270,11 +293,8 @@ function ModalView<A, D>(
           'ui modal',
           shown.className,
           'active',
-          size,
-          fullScreen && 'fullscreen',
-          basic && 'basic',
+          classes,
           (mustScroll || autoScroll) && 'scrolling',
-          inverted && 'inverted',
           className,
         )}
         style={{ ...shown.style, ...style }}

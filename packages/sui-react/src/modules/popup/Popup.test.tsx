@@ -198,6 +198,20 @@ describe('Popup as a tooltip', () => {
     expect(tip.style.zIndex).toBe('5');
   });
 
+  it('takes the kit vocabulary as props: wide, flowing, colour, fluid, fixed, loading', () => {
+    render(
+      <Popup content="Tip" defaultOpen wide="very" flowing color="teal" fluid fixed loading size="mini">
+        <button type="button">Trigger</button>
+      </Popup>,
+    );
+    const tip = screen.getByRole('tooltip');
+    expect(tip).toHaveClass('ui popup mini very wide flowing fluid fixed teal loading');
+    for (const name of ['wide', 'flowing', 'color', 'fluid', 'fixed', 'loading']) {
+      expect(tip).not.toHaveAttribute(name);
+      expect(screen.getByRole('button')).not.toHaveAttribute(name);
+    }
+  });
+
   it('renders next to the trigger when inline, and uses a given id', async () => {
     render(
       <div data-testid="parent">

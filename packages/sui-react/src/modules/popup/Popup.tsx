@@ -19,6 +19,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../../internal/classNames.js';
+import { variations, type VariationTable } from '../../internal/kit.js';
+import type { Color } from '../../internal/vocabulary.js';
 import { focusFirst, restoreFocus } from '../../internal/focus.js';
 import { placementClasses, useFloatingPosition } from '../../internal/position.js';
 import { elementRef, setRef } from '../../internal/refs.js';
@@ -82,13 +84,39 @@ export interface PopupProps extends PopupConfig {
   onOpenChange?: (open: boolean) => void;
   /** The id of the popup element; generated when not given. */
   id?: string;
-  /** More classes on the popup element, e.g. a colour. */
+  /** The popup's colour (`primary` and `secondary` follow the theme), with `inverted` a dark one. */
+  color?: Color | 'primary' | 'secondary';
+  /** A wider popup (`very`: wider still); the same as `width="wide"` and `width="very wide"`. */
+  wide?: boolean | 'very';
+  /** No maximum width: the content sets it; the same as `width="flowing"`. */
+  flowing?: boolean;
+  /** As wide as the space it is in. */
+  fluid?: boolean;
+  /** A fixed width (with `wide`, a wider one), whatever the content. */
+  fixed?: boolean;
+  /** Shows a loader in place of the content. */
+  loading?: boolean;
+  /** More classes on the popup element, after the variation props' classes. */
   className?: string;
   /** Inline style of the popup element. */
   style?: CSSProperties;
   /** A name for an interactive popup that has no header. */
   'aria-label'?: string;
 }
+
+/** Popup's variation props and the classes they give (variations.test.ts checks them against popup.css). */
+export const POPUP_VARIATIONS = {
+  size: 'value',
+  width: 'value',
+  wide: 'keyOrValueKey',
+  flowing: 'key',
+  fluid: 'key',
+  fixed: 'key',
+  color: 'value',
+  inverted: 'key',
+  basic: 'key',
+  loading: 'key',
+} as const satisfies VariationTable;
 
 type Handlers = Record<string, ((event: SyntheticEvent) => void) | undefined>;
 
@@ -144,7 +172,25 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
     id: idProp,
     className,
     style,
+    wide,
+    flowing,
+    fluid,
+    fixed,
+    color,
+    loading,
   } = props;
+  const [classes] = variations('Popup', POPUP_VARIATIONS, {
+    size,
+    width,
+    wide,
+    flowing,
+    fluid,
+    fixed,
+    color,
+    inverted,
+    basic,
+    loading,
+  });
   const generatedId = `sui-popup-${useId()}`;
   const id = idProp ?? generatedId;
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
@@ -265,10 +311,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
       className={cx(
         'ui popup',
         placementClasses(position.placement),
-        size,
-        width,
-        inverted && 'inverted',
-        basic && 'basic',
+        classes,
         animation.className,
         className,
       )}

@@ -47,6 +47,41 @@ describe('Progress', () => {
     expect(bar.className).toBe('ui progress success');
   });
 
+  it('takes its variations as props, and none reaches the DOM', () => {
+    const { rerender } = render(
+      <Progress
+        value={40}
+        color="teal"
+        size="small"
+        active
+        indicating
+        attached="top"
+        className="x"
+        aria-label="Job"
+      />,
+    );
+    const bar = screen.getByRole('progressbar');
+    expect(bar.className).toBe('ui progress teal small active indicating top attached x');
+    for (const name of ['color', 'size', 'active', 'indicating', 'attached'])
+      expect(bar).not.toHaveAttribute(name);
+    // An attached or tiny bar (by prop as by class) hides the percentage.
+    expect(bar.querySelector('.progress')).toBeNull();
+    rerender(<Progress value={40} size="tiny" aria-label="Job" />);
+    expect(bar.querySelector('.progress')).toBeNull();
+    rerender(<Progress value={100} success aria-label="Job" />);
+    expect(bar.className).toBe('ui progress success');
+  });
+
+  it('an indeterminate bar draws no value and tells none', () => {
+    render(<Progress value={40} indeterminate="sliding" speed="slow" aria-label="Job" />);
+    const bar = screen.getByRole('progressbar');
+    expect(bar).toHaveClass('ui progress sliding indeterminate slow', { exact: true });
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    expect(bar).not.toHaveAttribute('aria-valuetext');
+    expect(bar.querySelector<HTMLElement>('.bar')!.style.width).toBe('');
+    expect(bar.querySelector('.progress')).toBeNull();
+  });
+
   it('hides the percentage when asked, or for attached and tiny bars', () => {
     const { rerender } = render(<Progress value={40} showProgress={false} aria-label="Job" />);
     const bar = screen.getByRole('progressbar');

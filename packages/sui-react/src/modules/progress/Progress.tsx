@@ -1,5 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cx, hasClass } from '../../internal/classNames.js';
+import { variations, type VariationTable } from '../../internal/kit.js';
+import type { Color, Size } from '../../internal/vocabulary.js';
 import { assertProgressMaximum, boundProgress, hidesProgressText, progressPercent } from './state.js';
 
 export interface ProgressProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -22,7 +24,7 @@ export interface ProgressProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
    */
   precision?: number;
   /**
-   * Shows the percentage in the bar. Classes containing `attached` or `tiny` hide it anyway.
+   * Shows the percentage in the bar. An `attached`, `tiny` or `indeterminate` bar hides it anyway.
    * @default true
    */
   showProgress?: boolean;
@@ -33,9 +35,58 @@ export interface ProgressProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   autoSuccess?: boolean;
   /** The label under the bar; it also names the progress bar. */
   children?: ReactNode;
-  /** Variation classes: colours, `indicating`, `active`, `warning`, `error`, `disabled`, sizes, `attached`. */
+  /** The colour of the bar (`primary` and `secondary` follow the theme). */
+  color?: Color | 'primary' | 'secondary';
+  /** The height of the bar. */
+  size?: Exclude<Size, 'medium'>;
+  /** Animates the bar, to show that the task is running. */
+  active?: boolean;
+  /** Colours the bar by how full it is, from red to green. */
+  indicating?: boolean;
+  /**
+   * An animated bar for a task of unknown length (a style of motion, or `true`): the value is then
+   * neither drawn nor told to assistive technology.
+   */
+  indeterminate?: boolean | 'filling' | 'sliding' | 'swinging';
+  /** The speed of an `indeterminate` bar's motion. */
+  speed?: 'slow' | 'fast';
+  /** A thin bar along the top or bottom edge of the element around it (the percentage is hidden). */
+  attached?: boolean | 'top' | 'bottom';
+  /** A bar without the grey track behind it. */
+  basic?: boolean;
+  /** Colours for a dark background. */
+  inverted?: boolean;
+  /** Puts the percentage at the right end of the bar. */
+  textAlign?: 'right';
+  /** Greys the bar out. */
+  disabled?: boolean;
+  /** Shows a success (green); a full bar shows it anyway unless `autoSuccess` is off. */
+  success?: boolean;
+  /** Shows a warning (yellow). */
+  warning?: boolean;
+  /** Shows an error (red). */
+  error?: boolean;
+  /** More classes, after the variation props' classes. */
   className?: string;
 }
+
+/** Progress's variation props and the classes they give (variations.test.ts checks them against progress.css). */
+export const PROGRESS_VARIATIONS = {
+  color: 'value',
+  size: 'value',
+  active: 'key',
+  indicating: 'key',
+  indeterminate: 'keyOrValueKey',
+  speed: 'value',
+  attached: 'keyOrValueKey',
+  basic: 'key',
+  inverted: 'key',
+  textAlign: 'align',
+  disabled: 'key',
+  success: 'key',
+  warning: 'key',
+  error: 'key',
+} as const satisfies VariationTable;
 
 /**
  * A Semantic UI progress bar with the WAI-ARIA progressbar role. The bar width and the percentage
@@ -50,11 +101,14 @@ export const Progress = forwardRef<HTMLDivElement, ProgressProps>(function Progr
     autoSuccess = true,
     children,
     className,
-    ...rest
+    ...props
   },
   ref,
 ) {
   assertProgressMaximum(maximum);
+  const [classes, rest] = variations('Progress', PROGRESS_VARIATIONS, props);
+  const all = cx(classes, className);
+  const unknown = !!props.indeterminate;
   const labelId = `sui-progress-${useId()}`;
   const bounded = boundProgress(value, maximum);
   const percent = progressPercent(value, maximum, precision);
@@ -64,20 +118,24 @@ export const Progress = forwardRef<HTMLDivElement, ProgressProps>(function Progr
       role="progressbar"
       aria-valuemin={0}
       aria-valuemax={maximum}
-      aria-valuenow={bounded}
-      aria-valuetext={`${percent}%`}
+      aria-valuenow={unknown ? undefined : bounded}
+      aria-valuetext={unknown ? undefined : `${percent}%`}
       aria-labelledby={label ? labelId : undefined}
       {...rest}
       ref={ref}
       className={cx(
         'ui progress',
-        autoSuccess && bounded >= maximum && !hasClass(className, 'success') && 'success',
-        className,
+        autoSuccess && bounded >= maximum && !hasClass(all, 'success') && 'success',
+        all,
       )}
       data-percent={percent}
     >
-      <div className="bar" style={{ width: `${percent}%`, transitionDuration: '300ms' }}>
-        {showProgress && !hidesProgressText(className) && <div className="progress">{percent}%</div>}
+      {/* An indeterminate bar takes the kit's full width. */}
+      <div
+        className="bar"
+        style={{ width: unknown ? undefined : `${percent}%`, transitionDuration: '300ms' }}
+      >
+        {showProgress && !unknown && !hidesProgressText(all) && <div className="progress">{percent}%</div>}
       </div>
       {label && (
         <div className="label" id={labelId}>

@@ -62,6 +62,14 @@ describe('Rating', () => {
     expect(icons()[0]).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('takes its colour and size as props, and neither reaches the DOM', () => {
+    render(<Rating color="yellow" size="large" className="x" />);
+    const slider = screen.getByRole('slider');
+    expect(slider.className).toBe('ui rating yellow large x');
+    expect(slider).not.toHaveAttribute('color');
+    expect(slider).not.toHaveAttribute('size');
+  });
+
   it('draws hearts for the heart class, or any icon given', () => {
     const { rerender } = render(<Rating className="red heart" maximum={2} />);
     expect(icons().map((i) => i.className)).toEqual(['heart icon', 'heart icon']);

@@ -8,6 +8,8 @@ import {
 } from '../../internal/form.js';
 import { setRef } from '../../internal/refs.js';
 import { cx, hasClass } from '../../internal/classNames.js';
+import { variations, type VariationTable } from '../../internal/kit.js';
+import type { Color, Size } from '../../internal/vocabulary.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { assertRatingMaximum, clampRating, ratingAfterKey, ratingIconClasses } from './state.js';
 
@@ -53,9 +55,16 @@ export interface RatingProps
    * when the classes contain `heart`, else `star`.
    */
   icon?: string;
-  /** Classes on the rating: a colour (`yellow`, `red`) or a size (`large`); `heart` picks hearts. */
+  /** The colour of the filled icons (`primary` and `secondary` follow the theme). */
+  color?: Color | 'primary' | 'secondary';
+  /** The size of the icons. */
+  size?: Exclude<Size, 'medium'>;
+  /** More classes on the rating, after the variation props' classes; `heart` picks hearts. */
   className?: string;
 }
+
+/** Rating's variation props and the classes they give (variations.test.ts checks them against rating.css). */
+export const RATING_VARIATIONS = { color: 'value', size: 'value' } as const satisfies VariationTable;
 
 /**
  * A rating: a row of icons the user fills by click, or with the keyboard as a WAI-ARIA slider
@@ -77,10 +86,11 @@ export const Rating = forwardRef<HTMLDivElement, RatingProps>(function Rating(
     className,
     onKeyDown,
     onMouseLeave,
-    ...rest
+    ...props
   },
   ref,
 ) {
+  const [classes, rest] = variations('Rating', RATING_VARIATIONS, props);
   assertRatingMaximum(maximum);
   const [raw, setValue] = useControllableState(valueProp, defaultValue, onChange);
   const value = clampRating(raw, maximum, valueProp === undefined ? 'defaultValue' : 'value');
@@ -124,6 +134,7 @@ export const Rating = forwardRef<HTMLDivElement, RatingProps>(function Rating(
           readOnly && 'read-only',
           disabled && 'disabled',
           invalid && 'error',
+          classes,
           className,
         )}
         onKeyDown={handleKeyDown}

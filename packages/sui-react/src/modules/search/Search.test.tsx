@@ -131,6 +131,13 @@ describe('Search', () => {
     expect(root()).toHaveClass('fluid');
   });
 
+  it('takes its variations as props, none reaching the DOM', () => {
+    render(<Search fluid size="small" aligned="right" scrolling long="very" className="x" options={WORDS} />);
+    expect(root().className).toBe('ui search fluid small right aligned scrolling very long x');
+    for (const name of ['fluid', 'size', 'aligned', 'scrolling', 'long'])
+      expect(root()).not.toHaveAttribute(name);
+  });
+
   it('shows matching options with the matches in bold, and announces the count', async () => {
     const { user, input } = setup();
     await user.type(input, 'ap');
@@ -191,6 +198,45 @@ describe('Search', () => {
     const { user, input } = setup({ retainSelectedResult: false });
     await user.type(input, 'ap{ArrowDown}{Enter}');
     expect(input).toHaveValue('');
+  });
+
+  it('with selectFirstResult, highlights the first result as soon as results show: Enter right after typing chooses it', async () => {
+    const { user, input, onResultSelect } = setup({ selectFirstResult: true });
+    await user.type(input, 'ap');
+    const options = screen.getAllByRole('option');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(options[0]).toHaveClass('result active');
+    // Typing on moves it to the first result of the new answer.
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await user.type(input, 'p');
+    expect(shownTitles()).toEqual(['Apple']);
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option').id);
+    await user.keyboard('{Enter}');
+    expect(onResultSelect).toHaveBeenCalledWith('Apple');
+    // Shown again (by a click, after Escape, or on focus), the results open on the first result.
+    await user.clear(input);
+    await user.type(input, 'ap{Escape}');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    await user.click(input);
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
+    // No results: nothing is highlighted, and Enter does nothing.
+    await user.type(input, 'zzz{Enter}');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(onResultSelect).toHaveBeenCalledTimes(1);
+  });
+
+  it('with a searchDelay and selectFirstResult, highlights the first result once the answer comes', () => {
+    vi.useFakeTimers();
+    render(<Search options={WORDS} searchDelay={200} selectFirstResult />);
+    const input = screen.getByRole('combobox');
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: 'gr' } });
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    act(() => vi.advanceTimersByTime(200));
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Grape' }).id);
   });
 
   it('searches again for a kept result when the input is clicked or Down is pressed', async () => {

@@ -20,6 +20,8 @@ import { interpolate } from '../../behaviors/localization/store.js';
 import type { RecursivePartial, SearchLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
 import { assertDuration, badProp, DEV } from '../../internal/errors.js';
+import { variations, type VariationTable } from '../../internal/kit.js';
+import type { Size } from '../../internal/vocabulary.js';
 import { useFormReset, useInvalidEvent, type FormFieldProps } from '../../internal/form.js';
 import { itemText } from '../../internal/readPath.js';
 import { setRef } from '../../internal/refs.js';
@@ -107,6 +109,12 @@ export interface SearchProps<T>
    */
   retainSelectedResult?: boolean;
   /**
+   * Whether the first result is highlighted as soon as the results show, so that Enter right after
+   * typing chooses it (as a site search does). Otherwise none is until Down or Up.
+   * @default false
+   */
+  selectFirstResult?: boolean;
+  /**
    * The animation that shows and hides the results.
    * @default 'scale'
    */
@@ -124,7 +132,29 @@ export interface SearchProps<T>
   'aria-label'?: string;
   /** The ids of elements naming the input and the search landmark. */
   'aria-labelledby'?: string;
+  /** The input and the results as wide as their container. */
+  fluid?: boolean;
+  /** The size of the input and the results. */
+  size?: Exclude<Size, 'medium'>;
+  /** Lines the results up with the left or the right edge of the input. */
+  aligned?: 'left' | 'right';
+  /** A long list of results scrolls instead of growing. */
+  scrolling?: boolean;
+  /** With `scrolling`, a taller list (`very`: taller still). */
+  long?: boolean | 'very';
+  /** With `scrolling`, a shorter list (`very`: shorter still). */
+  short?: boolean | 'very';
 }
+
+/** Search's variation props and the classes they give (variations.test.ts checks them against search.css). */
+export const SEARCH_VARIATIONS = {
+  fluid: 'key',
+  size: 'value',
+  aligned: ['valueKey', 'aligned'],
+  scrolling: 'key',
+  long: 'keyOrValueKey',
+  short: 'keyOrValueKey',
+} as const satisfies VariationTable;
 
 const visuallyHidden: CSSProperties = {
   position: 'absolute',
@@ -148,6 +178,7 @@ function SearchInner<T>(
     searchDelay = 200,
     maxResults = 7,
     retainSelectedResult = true,
+    selectFirstResult = false,
     transition = 'scale',
     transitionDuration = 200,
     localeOverrides,
@@ -161,10 +192,11 @@ function SearchInner<T>(
     required,
     error = false,
     disabled = false,
-    ...rest
+    ...props
   }: SearchProps<T>,
   ref: ForwardedRef<HTMLInputElement>,
 ) {
+  const [classes, rest] = variations('Search', SEARCH_VARIATIONS, props);
   const fail = (problem: string) => {
     throw new Error(`Search: ${problem}`);
   };
@@ -211,7 +243,14 @@ function SearchInner<T>(
     const request = ++counter.current;
     const answer = (results: readonly T[] | false) =>
       results === false || Array.isArray(results)
-        ? dispatch({ type: 'resolve', id: request, results, max: maxResults, open, highlightFirst })
+        ? dispatch({
+            type: 'resolve',
+            id: request,
+            results,
+            max: maxResults,
+            open,
+            highlightFirst: highlightFirst || selectFirstResult,
+          })
         : setFailure(
             DEV
               ? `${optionsLookup ? 'optionsLookup must resolve to' : 'optionsFilter must return'} an array (got ${typeof results}).`
@@ -246,7 +285,7 @@ function SearchInner<T>(
 
   /** Opens the results of the query, searching first when they are not there yet. */
   const show = (highlightFirst?: boolean) => {
-    if (hasAnswer(state)) dispatch({ type: 'open' });
+    if (hasAnswer(state)) dispatch({ type: 'open', highlightFirst: selectFirstResult });
     else if (state.query && !state.loading) {
       clearTimeout(timer.current);
       search(state.query, true, highlightFirst);
@@ -298,7 +337,7 @@ function SearchInner<T>(
       role="search"
       aria-label={ariaLabel}
       aria-labelledby={ariaLabelledBy}
-      className={cx('ui search', state.open && 'active', state.loading && 'loading', className)}
+      className={cx('ui search', classes, state.open && 'active', state.loading && 'loading', className)}
       onBlur={(event: FocusEvent<HTMLDivElement>) => {
         onBlur?.(event);
         if (event.currentTarget.contains(event.relatedTarget)) return;

@@ -9,7 +9,7 @@ export const searchKeyboard: KeyboardTable = [
   { keys: ['Alt+ArrowDown', 'Alt+ArrowUp'], does: 'Show the results without highlighting one; hide them.' },
   {
     keys: ['Enter'],
-    does: 'Choose the highlighted result: it fills the input and the results close. With none highlighted, nothing happens.',
+    does: 'Choose the highlighted result: it fills the input and the results close. With none highlighted, nothing happens; with the selectFirstResult prop, the first is highlighted as soon as the results show.',
   },
   { keys: ['Escape'], does: 'Hide the results; a second Escape empties the input.' },
 ];

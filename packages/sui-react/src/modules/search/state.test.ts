@@ -17,7 +17,7 @@ type Op =
   | { kind: 'start' }
   | { kind: 'answer'; pick: number; results: number[] | false; open: boolean; first: boolean }
   | { kind: 'fail'; pick: number; open: boolean }
-  | { kind: 'open' }
+  | { kind: 'open'; first: boolean }
   | { kind: 'close' }
   | { kind: 'move'; delta: 1 | -1 }
   | { kind: 'select'; text: string }
@@ -34,7 +34,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     first: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('fail' as const), pick: fc.nat(5), open: fc.boolean() }),
-  fc.constant({ kind: 'open' as const }),
+  fc.boolean().map((first) => ({ kind: 'open' as const, first })),
   fc.constant({ kind: 'close' as const }),
   fc.constantFrom(1 as const, -1 as const).map((delta) => ({ kind: 'move' as const, delta })),
   fc.constantFrom('', 'Apple').map((text) => ({ kind: 'select' as const, text })),
@@ -77,6 +77,9 @@ function run(
         break;
       case 'fail':
         action = { type: 'reject', id: started[o.pick % Math.max(1, started.length)] ?? 0, open: o.open };
+        break;
+      case 'open':
+        action = { type: 'open', highlightFirst: o.first };
         break;
       case 'move':
         action = { type: 'move', delta: o.delta };
@@ -192,6 +195,29 @@ describe('search state', () => {
     expect(searchReducer(state, { ...answer, open: true })).toMatchObject({ open: true, highlighted: 0 });
     expect(searchReducer(state, { ...answer, open: false })).toMatchObject({ open: false, highlighted: -1 });
     expect(searchReducer(state, { ...answer, open: true, results: [] }).highlighted).toBe(-1);
+  });
+
+  it('opens on the first result when asked (selectFirstResult), on none otherwise', () => {
+    let state = searchReducer(initialSearchState<string>(), { type: 'input', query: 'a' });
+    state = searchReducer(state, { type: 'request', id: 1 });
+    const closed = searchReducer(state, { type: 'resolve', id: 1, results: ['a', 'b'], max: 7, open: false });
+    expect(searchReducer(closed, { type: 'open', highlightFirst: true })).toMatchObject({
+      open: true,
+      highlighted: 0,
+    });
+    expect(searchReducer(closed, { type: 'open' })).toMatchObject({ open: true, highlighted: -1 });
+    // Already open: the highlight stays where the user moved it.
+    const moved = searchReducer(searchReducer(closed, { type: 'move', delta: -1 }), {
+      type: 'open',
+      highlightFirst: true,
+    });
+    expect(moved).toMatchObject({ open: true, highlighted: 1 });
+    // No results: nothing to highlight.
+    const none = searchReducer(state, { type: 'resolve', id: 1, results: [], max: 7, open: false });
+    expect(searchReducer(none, { type: 'open', highlightFirst: true })).toMatchObject({
+      open: true,
+      highlighted: -1,
+    });
   });
 
   it('has nothing to move through without results', () => {

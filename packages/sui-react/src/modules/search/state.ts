@@ -39,13 +39,16 @@ export type SearchAction<T> =
       readonly results: readonly T[] | false;
       readonly max: number;
       readonly open: boolean;
-      /** Highlight the first result (Down was pressed before the answer came). */
+      /** Highlight the first result (Down was pressed before the answer came, or `selectFirstResult`). */
       readonly highlightFirst?: boolean;
     }
   /** A search failed: it answers with no results. */
   | { readonly type: 'reject'; readonly id: number; readonly open: boolean }
-  /** Show the results of the current query, if there are any (focus, click, Alt+Down). */
-  | { readonly type: 'open' }
+  /**
+   * Show the results of the current query, if there are any (focus, click, Alt+Down), with the
+   * first highlighted when `highlightFirst`.
+   */
+  | { readonly type: 'open'; readonly highlightFirst?: boolean }
   | { readonly type: 'close' }
   /** Highlight the next (1) or previous (-1) result, wrapping around; opens the popup first. */
   | { readonly type: 'move'; readonly delta: 1 | -1 }
@@ -88,7 +91,9 @@ export function searchReducer<T>(state: SearchState<T>, action: SearchAction<T>)
       };
     }
     case 'open':
-      return state.open || !hasAnswer(state) ? state : { ...state, open: true };
+      return state.open || !hasAnswer(state)
+        ? state
+        : { ...state, open: true, highlighted: action.highlightFirst && state.results.length ? 0 : -1 };
     case 'close':
       return state.open ? { ...state, open: false, highlighted: -1 } : state;
     case 'move': {

@@ -99,6 +99,13 @@ describe('MultiSelect', () => {
     expect(screen.getByRole('listbox', { hidden: true })).toHaveAttribute('aria-multiselectable', 'true');
   });
 
+  it('takes its variations as props, none reaching the DOM', () => {
+    render(<MultiSelect selection inverted options={ITEMS} labelField="name" aria-label="Fruits" />);
+    expect(host().className).toBe('ui selection inverted multiple dropdown');
+    expect(host()).not.toHaveAttribute('selection');
+    expect(host()).not.toHaveAttribute('inverted');
+  });
+
   it('choosing adds a label and leaves the menu open; the option leaves the menu', async () => {
     const onChange = vi.fn();
     const onSelectedOptionsChange = vi.fn();

@@ -164,6 +164,15 @@ describe('Select', () => {
     expect(options()).toHaveLength(0);
   });
 
+  it('takes its variations as props, none reaching the DOM', () => {
+    render(
+      <Select selection fluid size="small" long="very" className="x" options={ITEMS} labelField="name" />,
+    );
+    const box = combobox();
+    expect(box.className).toBe('ui selection fluid small very long x dropdown');
+    for (const name of ['selection', 'fluid', 'size', 'long']) expect(box).not.toHaveAttribute(name);
+  });
+
   it('opens on click and closes on a second click, with the slide down animation of 200 ms', async () => {
     const user = userEvent.setup();
     render(<Select className="selection" options={ITEMS} labelField="name" aria-label="Fruit" />);

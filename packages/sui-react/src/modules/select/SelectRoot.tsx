@@ -22,6 +22,8 @@ import { interpolate } from '../../behaviors/localization/store.js';
 import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
 import type { RecursivePartial, SelectLocaleValues } from '../../behaviors/localization/types.js';
 import { cx } from '../../internal/classNames.js';
+import { variations, type VariationTable } from '../../internal/kit.js';
+import type { Size } from '../../internal/vocabulary.js';
 import {
   HiddenValues,
   ValidityAnchor,
@@ -143,7 +145,56 @@ export interface SelectBaseProps<T, U>
    * only those in view.
    */
   children?: ReactNode | ((options: readonly T[], listbox: SelectListboxProps) => ReactNode);
+  /** Draws the select as a form field: a box with the caret at its right. */
+  selection?: boolean;
+  /** As wide as its container. */
+  fluid?: boolean;
+  /** As narrow as its content. */
+  compact?: boolean;
+  /** Text that sits in a sentence, without a box. */
+  inline?: boolean;
+  /** The menu floats below the select with a shadow. */
+  floating?: boolean;
+  /** Colours for a dark background. */
+  inverted?: boolean;
+  /** The menu opens above the select. */
+  upward?: boolean;
+  /** A shorter menu that scrolls. */
+  scrolling?: boolean;
+  /** With `selection`, a taller menu (`very`: taller still). */
+  long?: boolean | 'very';
+  /** With `selection`, a shorter menu (`very`: shorter still). */
+  short?: boolean | 'very';
+  /** The size of the text. */
+  size?: Exclude<Size, 'medium'>;
+  /** With `selection`, the kit's information colour (blue). */
+  info?: boolean;
+  /** With `selection`, the kit's success colour (green). */
+  success?: boolean;
+  /** With `selection`, the kit's warning colour (yellow). `error` marks it invalid (red). */
+  warning?: boolean;
 }
+
+/**
+ * The variation props of Select and MultiSelect and the classes they give (variations.test.ts
+ * checks them against dropdown.css).
+ */
+export const SELECT_VARIATIONS = {
+  selection: 'key',
+  fluid: 'key',
+  compact: 'key',
+  inline: 'key',
+  floating: 'key',
+  inverted: 'key',
+  upward: 'key',
+  scrolling: 'key',
+  long: 'keyOrValueKey',
+  short: 'keyOrValueKey',
+  size: 'value',
+  info: 'key',
+  success: 'key',
+  warning: 'key',
+} as const satisfies VariationTable;
 
 export interface SelectRootProps<T, U> extends SelectBaseProps<T, U> {
   component: string;
@@ -272,8 +323,9 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
     error = false,
     formValue,
     reset,
-    ...rest
+    ...others
   } = props;
+  const [classes, rest] = variations(component, SELECT_VARIATIONS, others);
   if (optionsFilter && lookup) {
     throw new Error(
       DEV
@@ -581,6 +633,7 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
         tabIndex={disabled || searchable || (ui.open && search) ? -1 : 0}
         className={cx(
           'ui',
+          classes,
           className,
           multiple && 'multiple',
           searchable && 'search',

@@ -49,6 +49,28 @@ testKeyboard('Sidebar', sidebarKeyboard, {
 });
 
 describe('Sidebar', () => {
+  it('takes the Menu variations as props, none reaching the DOM', () => {
+    render(
+      <SidebarContainer>
+        <Sidebar
+          aria-label="Props"
+          inverted
+          vertical
+          icon="labeled"
+          color="teal"
+          className="x"
+          direction="right"
+        >
+          Menu
+        </Sidebar>
+        <SidebarSibling>Page</SidebarSibling>
+      </SidebarContainer>,
+    );
+    const sidebar = screen.getByLabelText('Props');
+    expect(sidebar.className).toBe('ui sidebar menu uncover right inverted vertical labeled icon teal x');
+    for (const name of ['inverted', 'vertical', 'icon', 'color']) expect(sidebar).not.toHaveAttribute(name);
+  });
+
   it('renders the Semantic markup with the defaults (left, uncover, hidden, 260 wide)', () => {
     render(<Demo />);
     const sidebar = screen.getByLabelText('Demo menu');

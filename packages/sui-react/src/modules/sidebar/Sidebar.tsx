@@ -11,6 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { variations, type VariationTable } from '../../internal/kit.js';
+import type { Color } from '../../internal/vocabulary.js';
 import { focusFirst, restoreFocus } from '../../internal/focus.js';
 import { ServerCheck, isServerRender } from '../../internal/serverChecks.js';
 import { useControllableState } from '../../internal/useControllableState.js';
@@ -127,7 +129,38 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
   autoFocus?: boolean;
   /** The sidebar content, usually menu items. */
   children?: ReactNode;
+  /** A dark menu (the usual look of a sidebar). */
+  inverted?: boolean;
+  /** The items stacked, one per line (for a left or right sidebar). */
+  vertical?: boolean;
+  /** Items of icons (`labeled`: icons over their text). */
+  icon?: boolean | 'labeled';
+  /** No lines between the items. */
+  borderless?: boolean;
+  /** The menu's colour (with `inverted`, its background). */
+  color?: Color | 'primary' | 'secondary';
 }
+
+/** The classes `direction` and `transition` give (variations.test.ts checks them against sidebar.css). */
+export const SIDEBAR_VARIATIONS = {
+  transition: 'value',
+  direction: 'value',
+} as const satisfies VariationTable;
+
+/**
+ * A sidebar is a `ui sidebar menu`: its variation props are the Menu's, and the classes they give
+ * (variations.test.ts checks them against menu.css). The sidebar's own width classes are left out:
+ * `width` sets it in pixels.
+ */
+export const SIDEBAR_MENU_VARIATIONS = {
+  inverted: 'key',
+  vertical: 'key',
+  icon: 'keyOrValueKey',
+  borderless: 'key',
+  color: 'value',
+} as const satisfies VariationTable;
+
+const SIDEBAR_TABLE = { ...SIDEBAR_VARIATIONS, ...SIDEBAR_MENU_VARIATIONS };
 
 /**
  * A panel that slides in from an edge of its `<SidebarContainer>`. The `animating` class stays on
@@ -146,11 +179,12 @@ export const Sidebar = forwardRef<SidebarHandle, SidebarProps>(function Sidebar(
     className,
     style,
     children,
-    ...rest
+    ...props
   },
   ref,
 ) {
   assertSidebarProps(direction, transition, width);
+  const [classes, rest] = variations('Sidebar', SIDEBAR_TABLE, { transition, direction, ...props });
   const container = useSidebarContainer('Sidebar');
   const { register, publish } = container;
   if (isServerRender()) register('sidebar');
@@ -237,14 +271,7 @@ export const Sidebar = forwardRef<SidebarHandle, SidebarProps>(function Sidebar(
       {...rest}
       ref={element}
       tabIndex={-1}
-      className={cx(
-        'ui sidebar menu',
-        transition,
-        direction,
-        visible && 'visible',
-        animating && 'animating',
-        className,
-      )}
+      className={cx('ui sidebar menu', classes, visible && 'visible', animating && 'animating', className)}
       style={vertical ? style : { width, ...style }}
     >
       {children}

@@ -24,6 +24,50 @@ const C = lib as unknown as { [K in keyof typeof lib]: Loose };
 const {
   Accordion,
   AccordionPanel,
+  Button,
+  ButtonContent,
+  ButtonGroup,
+  ButtonOr,
+  Container,
+  Divider,
+  Emoji,
+  Flag,
+  Header,
+  HeaderContent,
+  HeaderSubheader,
+  Icon,
+  IconGroup,
+  Image,
+  ImageGroup,
+  Input,
+  Label,
+  LabelDetail,
+  LabelGroup,
+  List,
+  ListContent,
+  ListDescription,
+  ListHeader,
+  ListIcon,
+  ListItem,
+  ListList,
+  Loader,
+  Placeholder,
+  PlaceholderHeader,
+  PlaceholderImage,
+  PlaceholderLine,
+  PlaceholderParagraph,
+  Rail,
+  Reveal,
+  RevealContent,
+  Segment,
+  SegmentGroup,
+  SegmentInline,
+  Step,
+  StepContent,
+  StepDescription,
+  StepGroup,
+  StepTitle,
+  Text,
   Checkbox,
   Collapse,
   Datepicker,
@@ -101,8 +145,163 @@ const dropdown = (menu: ReactNode) => (
   </Dropdown>
 );
 
+const list = (item: ReactNode) => (
+  <List>
+    <ListItem>{item}</ListItem>
+  </List>
+);
+const step = (content: ReactNode) => (
+  <StepGroup>
+    <Step>{content}</Step>
+  </StepGroup>
+);
+
 /** Every exported component, by name. The fuzz test fails for a component missing here. */
 export const SETUP: Record<string, FuzzSetup> = {
+  // The elements: each with its text or its parts, and the props that keep it free of the
+  // development warnings (an image's alt, an input's id).
+  Button: { render: (p) => <Button children="Save" {...p} /> },
+  ButtonContent: {
+    render: (p) => <Button animated children={<ButtonContent visible children="Next" {...p} />} />,
+  },
+  ButtonGroup: {
+    render: (p) => (
+      <ButtonGroup
+        children={
+          <>
+            <Button>One</Button>
+            <Button>Two</Button>
+          </>
+        }
+        {...p}
+      />
+    ),
+    // Buttons with the same text, and a number that is also another button's index.
+    combos: [{ buttons: ['OK', 'OK'] }, { buttons: [1, 'Two'] }],
+  },
+  ButtonOr: {
+    render: (p) => (
+      <ButtonGroup>
+        <Button>One</Button>
+        <ButtonOr {...p} />
+        <Button>Two</Button>
+      </ButtonGroup>
+    ),
+  },
+  Container: { render: (p) => <Container children="Content" {...p} /> },
+  Divider: { render: (p) => <Divider {...p} /> },
+  Emoji: { render: (p) => <Emoji name="smile" {...p} /> },
+  Flag: { render: (p) => <Flag name="fr" {...p} /> },
+  Header: { render: (p) => <Header children="Title" {...p} /> },
+  HeaderContent: { render: (p) => <Header children={<HeaderContent children="Title" {...p} />} /> },
+  HeaderSubheader: {
+    render: (p) => (
+      <Header>
+        Title
+        <HeaderSubheader children="Sub" {...p} />
+      </Header>
+    ),
+  },
+  Icon: { render: (p) => <Icon name="user" {...p} /> },
+  IconGroup: {
+    render: (p) => (
+      <IconGroup
+        children={
+          <>
+            <Icon name="circle outline" />
+            <Icon name="user" />
+          </>
+        }
+        {...p}
+      />
+    ),
+  },
+  Image: { render: (p) => <Image src="a.png" alt="A" {...p} /> },
+  ImageGroup: { render: (p) => <ImageGroup children={<Image src="a.png" alt="A" />} {...p} /> },
+  Input: { render: (p) => <Input id="fuzz" {...p} /> },
+  Label: { render: (p) => <Label children="Tag" {...p} /> },
+  LabelDetail: {
+    render: (p) => (
+      <Label>
+        Tag
+        <LabelDetail children="2" {...p} />
+      </Label>
+    ),
+  },
+  LabelGroup: { render: (p) => <LabelGroup children={<Label>One</Label>} {...p} /> },
+  List: { render: (p) => <List children={<ListItem>One</ListItem>} {...p} /> },
+  ListContent: { render: (p) => list(<ListContent children="One" {...p} />) },
+  ListDescription: { render: (p) => list(<ListDescription children="One" {...p} />) },
+  ListHeader: { render: (p) => list(<ListHeader children="One" {...p} />) },
+  ListIcon: { render: (p) => list(<ListIcon name="user" {...p} />) },
+  ListItem: { render: (p) => <List children={<ListItem children="One" {...p} />} /> },
+  ListList: {
+    render: (p) =>
+      list(
+        <>
+          One
+          <ListList children={<ListItem>Two</ListItem>} {...p} />
+        </>,
+      ),
+  },
+  Loader: { render: (p) => <Loader {...p} /> },
+  Placeholder: { render: (p) => <Placeholder children={<PlaceholderLine />} {...p} /> },
+  PlaceholderHeader: {
+    render: (p) => <Placeholder children={<PlaceholderHeader children={<PlaceholderLine />} {...p} />} />,
+  },
+  PlaceholderImage: { render: (p) => <Placeholder children={<PlaceholderImage {...p} />} /> },
+  PlaceholderLine: { render: (p) => <Placeholder children={<PlaceholderLine {...p} />} /> },
+  PlaceholderParagraph: {
+    render: (p) => (
+      <Placeholder children={<PlaceholderParagraph children={<PlaceholderLine />} {...p} />} />
+    ),
+  },
+  Rail: { render: (p) => <Segment children={<Rail position="left" children="Rail" {...p} />} /> },
+  Reveal: {
+    render: (p) => (
+      <Reveal
+        animated="fade"
+        children={
+          <>
+            <RevealContent visible>A</RevealContent>
+            <RevealContent hidden>B</RevealContent>
+          </>
+        }
+        {...p}
+      />
+    ),
+  },
+  RevealContent: {
+    render: (p) => (
+      <Reveal animated="fade">
+        <RevealContent visible children="A" {...p} />
+        <RevealContent hidden>B</RevealContent>
+      </Reveal>
+    ),
+  },
+  Segment: { render: (p) => <Segment children="Content" {...p} /> },
+  SegmentGroup: {
+    render: (p) => (
+      <SegmentGroup
+        children={
+          <>
+            <Segment>One</Segment>
+            <Segment>Two</Segment>
+          </>
+        }
+        {...p}
+      />
+    ),
+  },
+  SegmentInline: { render: (p) => <Segment placeholder children={<SegmentInline children="Inline" {...p} />} /> },
+  Step: { render: (p) => <StepGroup children={<Step title="Step" {...p} />} /> },
+  StepContent: { render: (p) => step(<StepContent title="Step" {...p} />) },
+  StepDescription: {
+    render: (p) => step(<StepContent children={<StepDescription children="Details" {...p} />} />),
+  },
+  StepGroup: { render: (p) => <StepGroup children={<Step title="One" />} {...p} /> },
+  StepTitle: { render: (p) => step(<StepContent children={<StepTitle children="Step" {...p} />} />) },
+  Text: { render: (p) => <Text children="Text" {...p} /> },
   Accordion: {
     render: (p) => (
       <Accordion {...p}>

@@ -2,8 +2,15 @@
 // the classic bad values of its type. A type text this file cannot read throws: a new kind of prop
 // must get an arbitrary here before the fuzz test passes again.
 import fc from 'fast-check';
-import { cloneElement, isValidElement, type ReactNode } from 'react';
+import { cloneElement, forwardRef, isValidElement, type ReactElement, type ReactNode } from 'react';
 import enGB from '../../behaviors/localization/locales/en-GB.js';
+import { Button } from '../../elements/button/index.js';
+import { Header, HeaderSubheader } from '../../elements/header/index.js';
+import { Icon } from '../../elements/icon/index.js';
+import { Image } from '../../elements/image/index.js';
+import { Label, LabelDetail } from '../../elements/label/index.js';
+import { ListDescription, ListHeader, ListIcon, ListItem } from '../../elements/list/index.js';
+import { Step, StepDescription, StepTitle } from '../../elements/step/index.js';
 
 /** What one prop is fuzzed with: arbitrary values of its type, and the bad values always tried first. */
 export interface ValueSpec {
@@ -104,6 +111,72 @@ const paginationLabels: ValueSpec = {
   bad: [{}, { nav: '' }],
 };
 
+// The elements' own types. `as` takes an element type: tags that hold any content, and a component
+// that passes its props and ref on; the bad ones are an unknown custom element and undefined (the
+// default).
+const Passing = forwardRef<HTMLDivElement, object>(function Passing(props, ref) {
+  return <div ref={ref} {...props} />;
+});
+const elementType: ValueSpec = {
+  arb: fc.constantFrom<unknown>('div', 'span', 'section', Passing),
+  bad: [undefined, 'x-fuzz'],
+};
+/** Names the kit has a class for, and names it does not (a name is not checked: it is a class). */
+const names = (...valid: string[]): ValueSpec => ({
+  arb: fc.oneof(fc.constantFrom(...valid), fc.string({ maxLength: 10 })),
+  bad: ['', ' ', 'not-a-name', 'a"b<c>&'],
+});
+const handler: ValueSpec = { arb: fc.constant(() => undefined), bad: [] };
+
+/**
+ * The part a shorthand props type stands for, as an element (an element given as shorthand gets the
+ * part's defaults merged into its props, so it must be an element of that part).
+ */
+const PARTS: Record<string, ReactElement> = {
+  IconProps: <Icon name="user" />,
+  ListIconProps: <ListIcon name="user" />,
+  ImageProps: <Image src="a.png" alt="" />,
+  LabelProps: <Label>label</Label>,
+  LabelShorthandProps: <Label>label</Label>,
+  InputLabelProps: <Label>label</Label>,
+  'LabelDetailProps & { as?: ElementType }': <LabelDetail>detail</LabelDetail>,
+  ButtonShorthandProps: <Button>button</Button>,
+  InputActionProps: <Button>Go</Button>,
+  NativeInputProps: <input />,
+  HeaderSubheaderProps: <HeaderSubheader>sub</HeaderSubheader>,
+  HeaderProps: <Header>header</Header>,
+  ImageDimmerProps: <div className="ui dimmer">dimmer</div>,
+  ListItemInit: <ListItem>item</ListItem>,
+  ListHeaderProps: <ListHeader>header</ListHeader>,
+  ListDescriptionProps: <ListDescription>description</ListDescription>,
+  StepProps: <Step title="Step" />,
+  StepTitleProps: <StepTitle>title</StepTitle>,
+  StepDescriptionProps: <StepDescription>description</StepDescription>,
+};
+/** A part's props as objects: empty, and with a class (each part's own props get their own fuzz). */
+const propsObject = (type: string): ValueSpec => ({
+  arb: fc.constantFrom<object>(
+    {},
+    { className: 'fuzz' },
+    ...(type === 'ImageProps' ? [{ src: 'a.png', alt: 'A' }] : []),
+  ),
+  bad: [{}],
+});
+/** A shorthand: the part's main prop (text or number), its props, an element of it, or none. */
+function shorthandOf(type: string): ValueSpec {
+  const part = PARTS[type] ?? <span className="fuzz">text</span>;
+  const props = propsObject(type);
+  return {
+    arb: fc.oneof(
+      fc.string({ maxLength: 8 }),
+      fc.integer({ min: -5, max: 100 }),
+      props.arb,
+      fc.constantFrom<unknown>(part, null, undefined, true, false),
+    ),
+    bad: ['', 0, {}, null, part],
+  };
+}
+
 /** Type texts that name a library type, mapped to an arbitrary or to the type text they stand for. */
 const NAMED: Record<string, ValueSpec | string> = {
   number,
@@ -111,6 +184,14 @@ const NAMED: Record<string, ValueSpec | string> = {
   boolean,
   Date: date,
   ReactNode: reactNode,
+  Content: reactNode,
+  ElementType: elementType,
+  IconName: names('user', 'home', 'file export', 'red heart'),
+  FlagName: names('fr', 'gb', 'united states', 'afghanistan'),
+  'EmojiName | `:${EmojiName}:`': names('smile', ':smile:', '100', ':8ball:'),
+  IconProps: propsObject('IconProps'),
+  ImageProps: propsObject('ImageProps'),
+  ListContentProps: propsObject('ListContentProps'),
   ReactElement: reactElement,
   CSSProperties: cssProperties,
   null: { arb: fc.constant(null), bad: [] },
@@ -184,7 +265,11 @@ function unionParts(text: string): string[] {
   return parts;
 }
 
-const LITERAL = /^"[^"]*"$|^'[^']*'$/;
+const LITERAL = /^"[^"]*"$|^'[^']*'$|^-?\d+(?:\.\d+)?$|^true$|^false$/;
+
+/** The value of a literal type text: `"a"`, `'a'`, `3`, `true`. */
+const literal = (p: string): string | number | boolean =>
+  p === 'true' ? true : p === 'false' ? false : /^["']/.test(p) ? p.slice(1, -1) : Number(p);
 
 /** Arrays of `item`, also with `null` in them and with duplicates (the classic bad arrays). */
 function arrayOf(item: ValueSpec): ValueSpec {
@@ -209,11 +294,23 @@ export function specFor(text: string, generics: Generics, where: string): ValueS
   const generic = generics[t];
   if (generic) return generic;
   const parts = unionParts(t);
+  // Unions of literals (strings, numbers, booleans), and a single literal.
+  if (parts.every((p) => LITERAL.test(p))) {
+    const choices = parts.map(literal);
+    const strings = choices.filter((c): c is string => typeof c === 'string');
+    const bad: unknown[] = [];
+    if (strings.length) bad.push('', 'not-a-choice', strings[0]!.toUpperCase());
+    if (choices.some((c) => typeof c === 'number')) bad.push(0, -1, 17, 2.5, Number.NaN);
+    return { arb: fc.constantFrom(...choices), bad: bad.filter((b) => !choices.includes(b as never)) };
+  }
+  if (parts.length === 1) {
+    const shorthand = /^Shorthand<(.+)>$/.exec(t);
+    if (shorthand) return shorthandOf(shorthand[1]!.trim());
+    if (/^Handler<.+>$/.test(t)) return handler;
+    const readonlyArray = /^ReadonlyArray<(.+)>$/.exec(t);
+    if (readonlyArray) return arrayOf(specFor(readonlyArray[1]!, generics, where));
+  }
   if (parts.length > 1) {
-    if (parts.every((p) => LITERAL.test(p))) {
-      const choices = parts.map((p) => p.slice(1, -1));
-      return { arb: fc.constantFrom(...choices), bad: ['', 'not-a-choice', choices[0]!.toUpperCase()] };
-    }
     const specs = parts.map((p) => specFor(p, generics, where));
     return { arb: fc.oneof(...specs.map((s) => s.arb)), bad: specs.flatMap((s) => s.bad) };
   }

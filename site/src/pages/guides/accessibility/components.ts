@@ -6,6 +6,80 @@ export const APG = 'https://www.w3.org/WAI/ARIA/apg/patterns';
 
 /** One row per component: the pattern it follows and where its keys are listed. */
 export const COMPONENTS: { name: string; path: string; pattern: string; apg?: string; keys: boolean }[] = [
+  {
+    name: 'Button',
+    path: '/elements/button',
+    pattern: 'Button (a native button; toggle buttons are pressed or not)',
+    apg: 'button',
+    keys: false,
+  },
+  {
+    name: 'Container',
+    path: '/elements/container',
+    pattern: 'No role: a width for its content',
+    keys: false,
+  },
+  {
+    name: 'Divider',
+    path: '/elements/divider',
+    pattern: 'Separator (a horizontal divider is an hr) or decoration',
+    keys: false,
+  },
+  { name: 'Emoji', path: '/elements/emoji', pattern: 'Image with a name, or decorative', keys: false },
+  {
+    name: 'Flag',
+    path: '/elements/flag',
+    pattern: "Image with the country's name, or decorative",
+    keys: false,
+  },
+  {
+    name: 'Header',
+    path: '/elements/header',
+    pattern: 'Heading (h1 to h6 through as), or plain text',
+    keys: false,
+  },
+  {
+    name: 'Icon',
+    path: '/elements/icon',
+    pattern: 'Decorative (hidden), or an image with a name',
+    keys: false,
+  },
+  {
+    name: 'Image',
+    path: '/elements/image',
+    pattern: 'Image with alternative text (a missing alt warns)',
+    keys: false,
+  },
+  {
+    name: 'Input',
+    path: '/elements/input',
+    pattern: 'Text input (native), its label tied to it',
+    keys: false,
+  },
+  { name: 'Label', path: '/elements/label', pattern: 'Text; a link or button through as', keys: false },
+  { name: 'List', path: '/elements/list', pattern: 'List (ul, ol) or a plain group', keys: false },
+  { name: 'Loader', path: '/elements/loader', pattern: 'Status (a polite live region)', keys: false },
+  {
+    name: 'Placeholder',
+    path: '/elements/placeholder',
+    pattern: 'Hidden from screen readers while content loads',
+    keys: false,
+  },
+  { name: 'Rail', path: '/elements/rail', pattern: 'No role: content beside the page', keys: false },
+  {
+    name: 'Reveal',
+    path: '/elements/reveal',
+    pattern: 'No role: hover content, also shown on focus',
+    keys: false,
+  },
+  { name: 'Segment', path: '/elements/segment', pattern: 'No role: a group of content', keys: false },
+  {
+    name: 'Step',
+    path: '/elements/step',
+    pattern: 'List; the current step is aria-current="step", done steps say so',
+    keys: false,
+  },
+  { name: 'Text', path: '/elements/text', pattern: 'Text (a span)', keys: false },
   { name: 'Accordion', path: '/modules/accordion', pattern: 'Accordion', apg: 'accordion', keys: true },
   {
     name: 'Checkbox',

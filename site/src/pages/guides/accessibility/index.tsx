@@ -45,6 +45,10 @@ import 'sui-react/a11y.css';`,
             wide that differs from the unfocused look by 3:1 or more. A mouse click draws no ring.
           </li>
           <li>
+            In every colour scheme, the option under the pointer in a Select, MultiSelect or Dropdown menu is
+            underlined: the kit&apos;s hover grey alone is 1.1:1 on white, and forced colours drop it.
+          </li>
+          <li>
             No JavaScript imports it, and nothing depends on it: without it, every component works and passes
             the same keyboard and axe checks in default colours; it only adds what it fixes.
           </li>
@@ -102,12 +106,12 @@ import 'sui-react/a11y.css';`,
         </h2>
         <p>
           With the stylesheet, these states stay visible under forced colours, in the system&apos;s colours:
-          checked radios, checkboxes, toggles and slider-style checkboxes; the indeterminate and disabled
-          states; the current page of a Pagination; the highlighted and the chosen option of a Select, a
-          MultiSelect, a Search and a Dropdown menu; the chosen day, a chosen date range and the span while
-          hovering in the calendar; the active tab; filled and empty Rating stars; the fill of a Progress bar;
-          the slider&apos;s track, fill and thumbs; and the edges of modals, toasts, menus, search results and
-          the calendar&apos;s popup.
+          checked radios, checkboxes, toggles and slider-style checkboxes, also while they have the focus
+          (just clicked); the indeterminate and disabled states; the current page of a Pagination; the
+          highlighted and the chosen option of a Select, a MultiSelect, a Search and a Dropdown menu; the
+          chosen day, a chosen date range and the span while hovering in the calendar; the active tab; filled
+          and empty Rating stars; the fill of a Progress bar; the slider&apos;s track, fill and thumbs; and
+          the edges of modals, toasts, menus, search results and the calendar&apos;s popup.
         </p>
         <p>
           An end-to-end test (<code>site/e2e/a11y-css.spec.ts</code>) emulates forced colours in Chromium and
@@ -115,9 +119,11 @@ import 'sui-react/a11y.css';`,
           slider-style checkbox, the current and another page, a highlighted and a plain option, the filled
           and the empty part of a progress bar at 55%, a chosen and a plain day, a day in a range and in the
           hover span, the active and another tab, a filled and an empty star, the slider&apos;s fill and its
-          track. Each pair must differ by more than 20 pixels. The same pictures taken with the
-          stylesheet&apos;s rules removed come out identical for the pairs the kit cannot show, which proves
-          the test can fail.
+          track, an option under the pointer and a plain one. Each pair must differ by more than 20 pixels.
+          The same pictures taken with the stylesheet&apos;s rules removed come out identical for the pairs
+          the kit cannot show, which proves the test can fail. A radio, a checkbox, a toggle and a
+          slider-style checkbox just clicked (checked and focused) must look checked: no pixel may differ by
+          3:1 from their picture once blurred.
         </p>
 
         <h2 className="ui dividing header" id="focus">

@@ -1,0 +1,66 @@
+// A server page of sui-react's elements, and nothing else: no "use client" here, and none in the
+// elements' modules (the library build leaves out the directive where a module needs no hooks,
+// state or effect). Next.js renders them to HTML on the server and sends no JavaScript for them:
+// e2e/elements.spec.ts checks that this page loads exactly the scripts of app/plain/page.tsx,
+// which draws the same kind of page by hand, with no library element.
+import { Button } from 'sui-react/button';
+import { Container } from 'sui-react/container';
+import { Divider } from 'sui-react/divider';
+import { Emoji } from 'sui-react/emoji';
+import { Flag } from 'sui-react/flag';
+import { Header } from 'sui-react/header';
+import { Icon } from 'sui-react/icon';
+import { Image } from 'sui-react/image';
+import { Label } from 'sui-react/label';
+import { List } from 'sui-react/list';
+import { Loader } from 'sui-react/loader';
+import { Placeholder, PlaceholderLine, PlaceholderParagraph } from 'sui-react/placeholder';
+import { Segment } from 'sui-react/segment';
+import { Step, StepGroup } from 'sui-react/step';
+import { Text } from 'sui-react/text';
+
+export const metadata = { title: 'Elements, rendered on the server' };
+
+const fruits = [
+  { name: 'Apples', count: 12, country: 'fr' },
+  { name: 'Bananas', count: 30, country: 'ec' },
+  { name: 'Cherries', count: 7, country: 'it' },
+] as const;
+
+export default function ElementsPage() {
+  return (
+    <Container as="main">
+      <Header
+        as="h1"
+        icon="leaf"
+        content="Elements"
+        subheader="Rendered on the server, with no client JavaScript"
+      />
+      {fruits.map((fruit) => (
+        <Segment key={fruit.name} className="fruit">
+          <Header as="h2" size="small" content={fruit.name} />
+          <Label color="blue" icon="box" content={fruit.count} />
+          <Icon name="truck" color="grey" />
+          <Flag name={fruit.country} />
+          <Button primary size="small" content="Order" />
+          <Image avatar src="/icon.svg" alt="" />
+        </Segment>
+      ))}
+      <Divider horizontal content="Delivery" />
+      <StepGroup size="small">
+        <Step completed icon="cart" title="Basket" description="Fruit chosen" />
+        <Step active icon="truck" title="Shipping" description="On its way" />
+        <Step disabled icon="home" title="Delivered" />
+      </StepGroup>
+      <List bulleted items={['Washed', 'Packed by hand', 'Sent the same day']} />
+      <Text color="green" content="In season" /> <Emoji name="cherries" />
+      <Loader active inline size="small" content="Checking stock" />
+      <Placeholder>
+        <PlaceholderParagraph>
+          <PlaceholderLine />
+          <PlaceholderLine />
+        </PlaceholderParagraph>
+      </Placeholder>
+    </Container>
+  );
+}

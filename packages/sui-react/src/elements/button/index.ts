@@ -1,0 +1,15 @@
+export {
+  Button,
+  ButtonContent,
+  ButtonGroup,
+  ButtonOr,
+  type ButtonProps,
+  type ButtonShorthandProps,
+  type ButtonContentProps,
+  type ButtonGroupProps,
+  type ButtonOrProps,
+  type ButtonColor,
+  type SocialColor,
+  type ButtonSize,
+  type ButtonGroupWidths,
+} from './Button.js';

@@ -1,0 +1,2 @@
+export type { FlagName } from './names.js';
+export { Flag, type FlagProps } from './Flag.js';

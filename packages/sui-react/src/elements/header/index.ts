@@ -1,0 +1,8 @@
+export {
+  Header,
+  HeaderContent,
+  HeaderSubheader,
+  type HeaderProps,
+  type HeaderContentProps,
+  type HeaderSubheaderProps,
+} from './Header.js';

@@ -1,0 +1,1 @@
+export { Image, ImageGroup, type ImageProps, type ImageGroupProps, type ImageDimmerProps } from './Image.js';

@@ -1,0 +1,18 @@
+export {
+  List,
+  ListItem,
+  ListContent,
+  ListHeader,
+  ListDescription,
+  ListIcon,
+  ListList,
+  type ListProps,
+  type ListItemProps,
+  type ListItemInit,
+  type ListContentProps,
+  type ListHeaderProps,
+  type ListDescriptionProps,
+  type ListIconProps,
+  type ListListProps,
+  type ListSize,
+} from './List.js';

@@ -1,0 +1,1 @@
+export { Rail, type RailProps, type RailSize } from './Rail.js';

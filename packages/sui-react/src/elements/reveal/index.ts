@@ -1,0 +1,7 @@
+export {
+  Reveal,
+  RevealContent,
+  type RevealProps,
+  type RevealContentProps,
+  type RevealAnimation,
+} from './Reveal.js';

@@ -1,0 +1,15 @@
+export {
+  Step,
+  StepContent,
+  StepDescription,
+  StepGroup,
+  StepTitle,
+  type StepColor,
+  type StepContentProps,
+  type StepDescriptionProps,
+  type StepGroupProps,
+  type StepProps,
+  type StepSize,
+  type StepTitleProps,
+  type StepWidths,
+} from './Step.js';
