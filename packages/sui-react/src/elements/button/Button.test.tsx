@@ -490,3 +490,14 @@ describe('Button: bad shorthand, server and hydration', () => {
     unmount();
   });
 });
+
+describe('Button with a label and an href', () => {
+  it('makes the inner control the link, and leaves the wrapper without an href', () => {
+    const { container } = render(<Button label="2" content="Open" href="#two" />);
+    const wrapper = container.firstElementChild!;
+    expect(wrapper).not.toHaveAttribute('href');
+    const link = wrapper.querySelector('a.ui.button')!;
+    expect(link).toHaveAttribute('href', '#two');
+    expect(link).not.toHaveAttribute('type');
+  });
+});

@@ -277,8 +277,10 @@ export const Button = forwardRef<HTMLElement, ButtonProps & { as?: ElementType }
 
   if (label != null) {
     // The wrapper takes the other props (SUIR's place for them); the button inside takes its name.
-    const { 'aria-label': name, 'aria-labelledby': namedBy, title, ...outer } = rest;
+    // The control is the inner element: its name, and its href (it is then a link), go to it.
+    const { 'aria-label': name, 'aria-labelledby': namedBy, title, href, ...outer } = rest;
     const inner = { 'aria-label': name, 'aria-labelledby': namedBy, title } as Record<string, unknown>;
+    const Inner = href != null ? 'a' : 'button';
     const body = (
       <>
         {iconElement}
@@ -295,17 +297,19 @@ export const Button = forwardRef<HTMLElement, ButtonProps & { as?: ElementType }
     return (
       <Outer {...outer} className={cx('ui', labeled, 'button', className, wrapper)} onClick={handle}>
         {labelPosition === 'left' && labelElement}
-        <button
+        <Inner
           {...inner}
           ref={ref as never}
+          href={href as string | undefined}
           className={cx('ui', classes, iconClass, 'button', className)}
           aria-pressed={pressed}
-          disabled={disabled}
-          type={type ?? 'button'}
+          {...(Inner === 'a'
+            ? { 'aria-disabled': disabled || undefined }
+            : { disabled, type: type ?? 'button' })}
           tabIndex={tabIndex as number}
         >
           {body}
-        </button>
+        </Inner>
         {labelPosition !== 'left' && labelElement}
       </Outer>
     );
