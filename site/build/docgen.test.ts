@@ -55,9 +55,13 @@ describe('generated API tables', () => {
   it("shows a polymorphic component's `as` as what it may be, and names a long union by its alias", () => {
     const [icon] = documentModule('elements/icon/index.ts');
     expect(icon!.name).toBe('Icon');
-    expect(icon!.props.find((p) => p.name === 'as')?.type).toMatch(/^(keyof JSX\.IntrinsicElements|ElementType)/);
+    expect(icon!.props.find((p) => p.name === 'as')?.type).toMatch(
+      /^(keyof JSX\.IntrinsicElements|ElementType)/,
+    );
     expect(icon!.props.find((p) => p.name === 'name')?.type).toBe('IconName');
-    expect(icon!.props.find((p) => p.name === 'rotated')?.type).toBe('"clockwise" | "counterclockwise" | "halfway"');
+    expect(icon!.props.find((p) => p.name === 'rotated')?.type).toBe(
+      '"clockwise" | "counterclockwise" | "halfway"',
+    );
   });
 
   it("marks a prop deprecated, with the tag's text", () => {

@@ -138,8 +138,7 @@ export function judge(
   const { message } = error;
   if (FIXED_ERRORS.includes(message)) return null;
   const named = componentNames(component).some((name) => message.includes(name));
-  if (named && namesProp(message, props, value) && namesValue(message, value))
-    return null;
+  if (named && namesProp(message, props, value) && namesValue(message, value)) return null;
   return `the render threw an error that does not name ${component}, ${props.join('/')} and the value: ${error.name}: ${message}`;
 }
 

@@ -252,9 +252,7 @@ export const SETUP: Record<string, FuzzSetup> = {
   PlaceholderImage: { render: (p) => <Placeholder children={<PlaceholderImage {...p} />} /> },
   PlaceholderLine: { render: (p) => <Placeholder children={<PlaceholderLine {...p} />} /> },
   PlaceholderParagraph: {
-    render: (p) => (
-      <Placeholder children={<PlaceholderParagraph children={<PlaceholderLine />} {...p} />} />
-    ),
+    render: (p) => <Placeholder children={<PlaceholderParagraph children={<PlaceholderLine />} {...p} />} />,
   },
   Rail: { render: (p) => <Segment children={<Rail position="left" children="Rail" {...p} />} /> },
   Reveal: {
@@ -293,7 +291,9 @@ export const SETUP: Record<string, FuzzSetup> = {
       />
     ),
   },
-  SegmentInline: { render: (p) => <Segment placeholder children={<SegmentInline children="Inline" {...p} />} /> },
+  SegmentInline: {
+    render: (p) => <Segment placeholder children={<SegmentInline children="Inline" {...p} />} />,
+  },
   Step: { render: (p) => <StepGroup children={<Step title="Step" {...p} />} /> },
   StepContent: { render: (p) => step(<StepContent title="Step" {...p} />) },
   StepDescription: {
