@@ -22,7 +22,7 @@ import {
  * test fails while a listed name is exported, and from then on its examples must render the same
  * classes or be listed in EXCEPTIONS.
  */
-const NOT_WRITTEN_YET = new Set<string>(['Input']);
+const NOT_WRITTEN_YET = new Set<string>([]);
 
 const GRID = 'uses Grid, a collection of issue 27';
 const FORM = 'uses Form, a collection of issue 27';
@@ -31,22 +31,9 @@ const CARD = 'uses Card, a view of issue 27';
 const MENU = 'uses Menu, a collection of issue 27';
 const DIMMER =
   "uses Dimmer's `active` (sui-react's Dimmer is shown by `dimmed`): the compat entry of issue 28";
-const ICON_ONLY =
-  'an icon-only Button with no accessible name, a development error by design (issue 26, Accessibility)';
 
 /** Examples that do not render the same classes, by path under the examples folder, with the reason. */
 const EXCEPTIONS: Record<string, string> = {
-  'elements/Button/Groups/ButtonExampleGroupIcon.js': ICON_ONLY,
-  'elements/Button/Groups/ButtonExampleGroupIconShorthand.js': ICON_ONLY,
-  'elements/Button/GroupVariations/ButtonExampleGroupIcon.js': ICON_ONLY,
-  'elements/Button/GroupVariations/ButtonExampleGroupIconShorthand.js': ICON_ONLY,
-  'elements/Button/GroupVariations/ButtonExampleGroupIconSize.js': ICON_ONLY,
-  'elements/Button/Types/ButtonExampleIcon.js': ICON_ONLY,
-  'elements/Button/Types/ButtonExampleIconShorthand.js': ICON_ONLY,
-  'elements/Button/Types/ButtonExampleLabeled.js': ICON_ONLY,
-  'elements/Button/Types/ButtonExampleLabeledShorthand.js': ICON_ONLY,
-  'elements/Button/Variations/ButtonExampleCircular.js': ICON_ONLY,
-  'elements/Button/Variations/ButtonExampleCircularSocial.js': ICON_ONLY,
   'elements/Button/Usage/ButtonExampleAttachedEvents.js': GRID,
   'elements/Button/Usage/ButtonExampleFocus.js': GRID,
   'elements/Divider/Types/DividerExampleHorizontalTable.js': TABLE,

@@ -53,6 +53,7 @@ const SERVER_SAFE = new Set([
   'createElement',
   'isValidElement',
   'Children',
+  'version',
 ]);
 /** The names a file imports from React or react-dom (directly or through a shim). */
 const reactNames = (file: string) =>
@@ -85,7 +86,7 @@ const closure = (file: string, seen = new Set<string>()) => {
 /** The elements and the core they are made of: server modules since issue 26. */
 const ELEMENTS = (file: string) =>
   /^elements\//.test(file) ||
-  /^internal\/(kit|shorthand|polymorphic|vocabulary|react|jsx-runtime|react-dom)\.js$/.test(file);
+  /^internal\/(kit|shorthand|polymorphic|vocabulary|refs|react|jsx-runtime|react-dom)\.js$/.test(file);
 /**
  * Modules that the rule of issue 26 leaves without the directive although they draw markup, and
  * that no server component can reach: no barrel exports them and only client modules import them
