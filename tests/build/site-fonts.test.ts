@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
-import { SITE_DIST, gzipSize, siteManifest, type ManifestChunk } from '../../bench/measure.mjs';
+import { ROOT, SITE_DIST, gzipSize, siteManifest, type ManifestChunk } from '../../bench/measure.mjs';
 
 const ASSETS = join(SITE_DIST, 'assets');
 const assets = readdirSync(ASSETS);
@@ -19,8 +19,11 @@ function asset(pattern: RegExp): string {
 }
 
 /** The characters a woff2 font maps. */
-async function characters(file: string): Promise<Set<number>> {
-  const sfnt: Buffer = await fontverter.convert(readFileSync(join(ASSETS, file)), 'sfnt');
+/** The kit's own icon fonts, before the build cuts them. */
+const KIT_FONTS = join(ROOT, 'node_modules/fomantic-ui-css/themes/default/assets/fonts');
+
+async function characters(file: string, dir = ASSETS): Promise<Set<number>> {
+  const sfnt: Buffer = await fontverter.convert(readFileSync(join(dir, file)), 'sfnt');
   return new Set(new hb.Face(new hb.Blob(sfnt)).collectUnicodes());
 }
 
@@ -68,13 +71,16 @@ describe('icons of the built site', () => {
       expect.arrayContaining(['i.icon.dropdown', 'i.icon.search', 'i.icon.close', 'i.icon.code']),
     );
     expect(names.length).toBeGreaterThan(50);
-    expect(names.length).toBeLessThan(500); // of about 1,950
+    // The elements' pages (issue 26) name more icons: 508 kept on 2026-11-27.
+    expect(names.length).toBeLessThan(600); // of about 1,950
   });
 
   it.each([
-    ['icons', 15_000, /^icons-[\w-]+\.woff2$/],
+    // The elements' pages (issue 26) draw more icons: 18,256 B on 2026-11-27.
+    ['icons', 20_000, /^icons-[\w-]+\.woff2$/],
     ['outline-icons', 6_000, /^outline-icons-[\w-]+\.woff2$/],
-    ['brand-icons', 6_000, /^brand-icons-[\w-]+\.woff2$/],
+    // The Button page's social buttons (issue 26): 7,448 B on 2026-11-27.
+    ['brand-icons', 8_000, /^brand-icons-[\w-]+\.woff2$/],
   ] as const)(
     'the %s font holds the glyph of every icon kept for it, in under %i bytes',
     async (font, bytes, file) => {
@@ -89,7 +95,12 @@ describe('icons of the built site', () => {
         .map((rule) => rule.code);
       expect(glyphs.length).toBeGreaterThan(0);
       const held = await characters(name);
-      expect(glyphs.filter((glyph) => !held.has(glyph)).map((glyph) => glyph.toString(16))).toEqual([]);
+      // A glyph the kit's own font lacks cannot be kept: icon.css still names a few deprecated
+      // aliases (`linkedin in`, \f0e1) whose code points its fonts no longer draw.
+      const kit = await characters(`${font}.woff2`, KIT_FONTS);
+      expect(
+        glyphs.filter((glyph) => kit.has(glyph) && !held.has(glyph)).map((glyph) => glyph.toString(16)),
+      ).toEqual([]);
       expect(readFileSync(join(ASSETS, name)).length).toBeLessThan(bytes);
     },
   );
