@@ -1,4 +1,5 @@
 import 'fomantic-ui-css/components/input.min.css';
+import './input-page.css';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
 import states from './examples/StatesExample.tsx?example';
 import types from './examples/TypesExample.tsx?example';
