@@ -1,5 +1,5 @@
 import { routes } from '../src/routes';
-import { axeViolations, expect, openRoute, test } from './fixtures';
+import { axeViolations, expect, openRoute, runAxe, test } from './fixtures';
 
 for (const route of routes) {
   test(`${route.path} renders "${route.title}" with no console problem and no axe violation`, async ({
@@ -58,5 +58,30 @@ test('the nav menu lists every production page in its group, and no development 
   await nav.getByRole('link', { name: 'Sidebar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidebar');
   await expect(page).toHaveURL(/#\/modules\/sidebar$/);
+  expect(problems).toEqual([]);
+});
+
+test('the axe check can fail: it reports low contrast, a nameless button, and only what it is asked', async ({
+  page,
+  problems,
+}) => {
+  await openRoute(page, '/development/test', 'Test');
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<p style="color:#bbb;background:#fff">Faint text</p><button type="button" class="probe"></button>',
+    );
+  });
+  const all = await axeViolations(page);
+  expect(all).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^color-contrast /),
+      expect.stringMatching(/^button-name /),
+    ]),
+  );
+  const contrast = await runAxe(page, { rules: ['color-contrast'] });
+  expect(contrast.map((v) => v.id)).toEqual(['color-contrast']);
+  expect(contrast[0]!.nodes[0]!.message).toMatch(/insufficient color contrast/);
   expect(problems).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import 'fomantic-ui-css/components/table.min.css';
+import { Fragment } from 'react';
 import pkg from 'sui-react/package.json';
 import { CodeBlock, highlight, PageContent, PageTitle } from '../../docs-kit';
 import { compat } from '../guides/css-kits/compat';
@@ -47,10 +48,10 @@ export default function GettingStartedPage() {
             {routes
               .filter((route) => route.group === group)
               .map((route, i) => (
-                <span key={route.path}>
+                <Fragment key={route.path}>
                   {i > 0 && ', '}
                   <a href={`#${route.path}`}>{route.label ?? route.title}</a>
-                </span>
+                </Fragment>
               ))}
             .
           </p>
