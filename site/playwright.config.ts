@@ -17,8 +17,10 @@ const PORT = Number(
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
-  // Files run side by side, one worker per core (E2E_WORKERS overrides); the tests of a file run in
-  // order in one worker. Every file opens its own pages, so none depends on another's state.
+  // Tests run side by side, one worker per core (E2E_WORKERS overrides), each test on any worker:
+  // every test opens its own page and none depends on another's state, so a long file does not
+  // keep one worker busy while the other has nothing left.
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   retries: 0,
   reporter: [['list']],
