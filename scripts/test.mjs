@@ -173,7 +173,16 @@ if (!existsSync('suir/node_modules/semantic-ui-react/package.json')) {
 }
 await vitest(
   'unit and component tests',
-  ['library', 'library-react18', 'site', 'site-react18', 'guides', 'docgen'],
+  [
+    'library',
+    'library-own-modules',
+    'library-react18',
+    'library-react18-own-modules',
+    'site',
+    'site-react18',
+    'guides',
+    'docgen',
+  ],
   'unit.json',
 );
 if (built) {

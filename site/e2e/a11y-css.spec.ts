@@ -274,6 +274,15 @@ const PAIRS: Record<string, Pair> = {
   'progress: fill vs empty part at 55 %': async (page) => {
     const bar = caseOf(page, 'progress').locator('.ui.progress');
     await expect(bar).toHaveAttribute('aria-valuenow', '55');
+    // The fill grows to its width after the value arrives; until it ends, its label (the percent,
+    // drawn at the fill's end) can sit in the first part.
+    await expect
+      .poll(() =>
+        bar
+          .locator('.bar')
+          .evaluate((el) => Math.round((el.clientWidth / el.parentElement!.clientWidth) * 100)),
+      )
+      .toBe(55);
     const [fill, empty] = await parts(page, bar, [0.1, 0.4], [0.6, 0.9]);
     return differ(page, fill, empty);
   },

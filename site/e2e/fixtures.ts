@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { routes, type RouteEntry } from '../src/routes';
 
 /** The repository buttons are frames from the code host; tests run offline, so serve a stand-in. */
 async function stubExternalFrames(page: Page) {
@@ -132,4 +133,40 @@ export async function recordClasses(locator: Locator): Promise<() => Promise<str
     (window as unknown as Record<string, string[]>)[name] = seen;
   }, key);
   return () => locator.page().evaluate((name) => (window as unknown as Record<string, string[]>)[name]!, key);
+}
+
+/** The routes (or those of `list`) in runs of at most `size`, in order: one test a run. */
+export function routeRuns(size: number, list: RouteEntry[] = routes): RouteEntry[][] {
+  const runs: RouteEntry[][] = [];
+  for (let i = 0; i < list.length; i += size) runs.push(list.slice(i, i + size));
+  return runs;
+}
+
+/** A run's name in a test title: its first and last paths. */
+export const runName = (run: RouteEntry[]) =>
+  run.length > 1 ? `${run[0]!.path} … ${run.at(-1)!.path} (${run.length} routes)` : run[0]!.path;
+
+/**
+ * Visits every route of `run` in one page, as a reader does: the first by loading it, the others
+ * through the app's router (the page is not reloaded; `goToRoute` waits until the new page has
+ * replaced the old one). Loading each route in a page of its own cost a browser context and a
+ * full load a route, most of the per-route tests' time. `check` runs on each route with soft
+ * assertions, so one failing route does not hide the next; the console problems recorded while on
+ * a route are reported under its path.
+ */
+export async function visitEach(
+  page: Page,
+  problems: string[],
+  run: RouteEntry[],
+  check: (route: RouteEntry) => Promise<void>,
+) {
+  for (const [index, route] of run.entries()) {
+    if (index === 0) await openRoute(page, route.path, route.title);
+    else {
+      await goToRoute(page, route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
+    }
+    await check(route);
+    expect.soft(problems.splice(0), `${route.path}: console errors or warnings`).toEqual([]);
+  }
 }

@@ -24,6 +24,10 @@ async function choosePlacement(page: Page, placement: string) {
   await expect(example(page, 'Placement').locator('.menu')).not.toHaveClass(/(^|\s)animating(\s|$)/);
   await page.getByRole('option', { name: placement, exact: true }).click();
   await expect(example(page, 'Placement').locator('.ui.selection .text').first()).toHaveText(placement);
+  // The menu has gone (it may open upwards, over the card) and the pointer is off the card, so
+  // that the hover that follows is a new one.
+  await expect(example(page, 'Placement').getByRole('listbox')).toBeHidden();
+  await page.mouse.move(1, 1);
 }
 
 /** Asserts that the popup box lies fully inside the viewport. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../src/routes';
-import { axeViolations, expect, openRoute, test } from './fixtures';
+import { axeViolations, expect, openRoute, routeRuns, runName, test, visitEach } from './fixtures';
 
 /**
  * WCAG 1.4.10 (reflow): a 1280 px wide window at 400 % zoom is 320 CSS px wide. Every route must
@@ -60,28 +60,30 @@ function scrollingBoxes(page: Page) {
 }
 
 test.describe('at 320 CSS px', () => {
-  // Every example source open and axe over the whole page: the Datepicker page took 35 s on a loaded
-  // machine.
-  test.describe.configure({ mode: 'parallel', timeout: 90_000 });
   test.use({ viewport: NARROW });
 
-  for (const route of routes) {
-    test(`${route.path} reflows: no sideways scrolling, reachable code and tables, no axe violation`, async ({
+  for (const run of routeRuns(8)) {
+    test(`${runName(run)}: each reflows, with no sideways scrolling, reachable code and tables, no axe violation`, async ({
       page,
       problems,
     }) => {
-      await openRoute(page, route.path, route.title);
-      await openAllSources(page);
-      expect(await sidewaysOverflow(page)).toEqual([]);
-      for (const box of await scrollingBoxes(page)) {
-        expect(box, `${box.box} scrolls: a named region that Tab reaches`).toMatchObject({
-          tabIndex: 0,
-          role: 'region',
-          name: expect.stringMatching(/\S/),
-        });
-      }
-      expect(await axeViolations(page)).toEqual([]);
-      expect(problems).toEqual([]);
+      // Every example source open and axe over the whole page: the Datepicker page took 15 s on a
+      // loaded machine.
+      test.setTimeout(20_000 + run.length * 15_000);
+      await visitEach(page, problems, run, async (route) => {
+        await openAllSources(page);
+        expect.soft(await sidewaysOverflow(page), `${route.path}: sideways overflow`).toEqual([]);
+        for (const box of await scrollingBoxes(page)) {
+          expect
+            .soft(box, `${route.path}: ${box.box} scrolls: a named region that Tab reaches`)
+            .toMatchObject({
+              tabIndex: 0,
+              role: 'region',
+              name: expect.stringMatching(/\S/),
+            });
+        }
+        expect.soft(await axeViolations(page), `${route.path}: axe`).toEqual([]);
+      });
     });
   }
 
@@ -177,18 +179,20 @@ function clippedText(page: Page) {
 }
 
 test.describe('text spacing (WCAG 1.4.12)', () => {
-  test.describe.configure({ mode: 'parallel' });
-  for (const route of routes.filter((r) => r.group === 'Collections' || r.group === 'Modules')) {
-    test(`${route.path}: no example cuts text off with the spacing of WCAG 1.4.12`, async ({
+  const withExamples = routes.filter((r) => r.group === 'Collections' || r.group === 'Modules');
+  for (const run of routeRuns(7, withExamples)) {
+    test(`${runName(run)}: no example cuts text off with the spacing of WCAG 1.4.12`, async ({
       page,
       problems,
     }) => {
-      await openRoute(page, route.path, route.title);
-      expect(await clippedText(page), 'before the spacing').toEqual([]);
-      await page.addStyleTag({ content: TEXT_SPACING });
-      await expect(page.locator('.animating')).toHaveCount(0);
-      expect(await clippedText(page)).toEqual([]);
-      expect(problems).toEqual([]);
+      test.setTimeout(20_000 + run.length * 8_000);
+      await visitEach(page, problems, run, async (route) => {
+        expect.soft(await clippedText(page), `${route.path}: before the spacing`).toEqual([]);
+        const spacing = await page.addStyleTag({ content: TEXT_SPACING });
+        await expect(page.locator('.animating')).toHaveCount(0);
+        expect.soft(await clippedText(page), route.path).toEqual([]);
+        await spacing.evaluate((style) => style.remove());
+      });
     });
   }
 });

@@ -1,27 +1,36 @@
 import { routes } from '../src/routes';
-import { axeViolations, expect, openRoute, runAxe, test } from './fixtures';
+import { axeViolations, expect, openRoute, routeRuns, runAxe, runName, test, visitEach } from './fixtures';
 
-for (const route of routes) {
-  test(`${route.path} renders "${route.title}" with no console problem and no axe violation`, async ({
+for (const run of routeRuns(8)) {
+  test(`${runName(run)}: each renders its title, its icons' glyphs, no console problem and no axe violation`, async ({
     page,
     problems,
   }) => {
-    await openRoute(page, route.path, route.title);
-    await expect(page).toHaveTitle(`${route.title} · sui-react`);
-    // The build keeps only the icons the sources name (site/build/kit-fonts-plugin.ts): each icon
-    // shown must still have its glyph.
-    const iconsWithoutGlyph = await page.locator('i.icon').evaluateAll((icons) =>
-      icons
-        // A loading input draws a spinner in its icon's place (the kit empties the glyph).
-        .filter((icon) => !icon.closest('.ui.loading.input'))
-        .filter((icon) => ['none', 'normal', '""'].includes(getComputedStyle(icon, '::before').content))
-        .map((icon) => icon.className),
-    );
-    expect(iconsWithoutGlyph).toEqual([]);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
+    test.setTimeout(20_000 + run.length * 10_000);
+    await visitEach(page, problems, run, async (route) => {
+      await expect.soft(page, route.path).toHaveTitle(`${route.title} · sui-react`);
+      // The build keeps only the icons the sources name (site/build/kit-fonts-plugin.ts): each icon
+      // shown must still have its glyph.
+      const iconsWithoutGlyph = await page.locator('i.icon').evaluateAll((icons) =>
+        icons
+          // A loading input draws a spinner in its icon's place (the kit empties the glyph).
+          .filter((icon) => !icon.closest('.ui.loading.input'))
+          .filter((icon) => ['none', 'normal', '""'].includes(getComputedStyle(icon, '::before').content))
+          .map((icon) => icon.className),
+      );
+      expect.soft(iconsWithoutGlyph, `${route.path}: icons with no glyph`).toEqual([]);
+      expect.soft(await axeViolations(page), `${route.path}: axe`).toEqual([]);
+    });
   });
 }
+
+test('every route is visited by the runs above, once', () => {
+  expect(
+    routeRuns(8)
+      .flat()
+      .map((route) => route.path),
+  ).toEqual(routes.map((route) => route.path));
+});
 
 test('the root and unknown paths redirect to Getting Started', async ({ page, problems }) => {
   for (const path of ['/', '/no/such/page', '/modules/unknown-thing']) {

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../src/routes';
-import { arrivedAt, axeViolations, expect, goToRoute, openRoute, runAxe, test } from './fixtures';
+import {
+  arrivedAt,
+  axeViolations,
+  expect,
+  openRoute,
+  routeRuns,
+  runAxe,
+  runName,
+  test,
+  visitEach,
+} from './fixtures';
 
 const DARK_PAGE = 'rgb(27, 28, 29)';
 const LIGHT_PAGE = 'rgb(255, 255, 255)';
@@ -222,29 +232,15 @@ test.describe('in the dark theme', () => {
     });
   }
 
-  // One test per menu group (Getting Started goes with the guides), so that each stays short and
-  // the groups spread over the workers.
-  const groups = [...new Set(routes.map((route) => route.group ?? 'Guides'))];
-  for (const group of groups) {
-    test(`every ${group} route passes axe colour contrast`, async ({ page, problems }) => {
-      const inGroup = routes.filter((route) => (route.group ?? 'Guides') === group);
-      // About three seconds a route on a busy two-core machine.
-      test.setTimeout(30_000 + inGroup.length * 6_000);
-      await openRoute(page, inGroup[0]!.path, inGroup[0]!.title);
-      const failures: string[] = [];
-      for (const route of inGroup) {
-        await goToRoute(page, route.path);
-        for (const v of await runAxe(page, { rules: ['color-contrast'] })) {
-          failures.push(
-            `${route.path}: ${v.nodes
-              .map((n) => `${n.target} ${n.message}`)
-              .slice(0, 5)
-              .join(' | ')}`,
-          );
-        }
-      }
-      expect(failures).toEqual([]);
-      expect(problems).toEqual([]);
+  for (const run of routeRuns(8)) {
+    test(`${runName(run)}: each passes axe colour contrast`, async ({ page, problems }) => {
+      test.setTimeout(20_000 + run.length * 6_000);
+      await visitEach(page, problems, run, async (route) => {
+        const failures = (await runAxe(page, { rules: ['color-contrast'] })).flatMap((v) =>
+          v.nodes.slice(0, 5).map((n) => `${n.target} ${n.message}`),
+        );
+        expect.soft(failures, `${route.path}: colour contrast`).toEqual([]);
+      });
     });
   }
 });
