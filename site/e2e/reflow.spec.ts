@@ -191,7 +191,7 @@ test.describe('text spacing (WCAG 1.4.12)', () => {
         const spacing = await page.addStyleTag({ content: TEXT_SPACING });
         await expect(page.locator('.animating')).toHaveCount(0);
         expect.soft(await clippedText(page), route.path).toEqual([]);
-        await spacing.evaluate((style) => style.remove());
+        await spacing.evaluate((style) => (style as Element).remove());
       });
     });
   }
