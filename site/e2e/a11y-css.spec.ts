@@ -111,29 +111,28 @@ async function differBy3(page: Page, a: Buffer, b: Buffer) {
 
 /**
  * Takes every pair's two pictures, sharing loads of the page (with the stylesheet's rules removed
- * each time, if asked): a load serves pairs of different components, each switching a case of its
- * own, with the pointer and focus at rest between them; a second pair of one component (the name
- * before the colon: the calendar's three use one calendar), and a pair after one that left a menu
- * open, get a new load. A load a pair cost 2 to
- * 4 s each on a loaded machine, and gave the same figures.
+ * each time, if asked). A load serves pairs of different components, each switching a case of its
+ * own, with the pointer and focus at rest between them. A new load comes for a second pair of one
+ * component (the name before the colon: the calendar's three share one calendar) and after a pair
+ * that left a menu open (it could lie over the next pair's element). One load a pair cost 2 to 4 s
+ * each on a loaded machine, and gave the same figures.
  */
 async function measurePairs(page: Page, pairs: Record<string, Pair>, withStylesheet: boolean) {
   const results: Record<string, number> = {};
-  let used = new Set<string>(['']);
+  /** The components measured on the current load; null when the next pair needs a new one. */
+  let measured: Set<string> | null = null;
   for (const [name, pair] of Object.entries(pairs)) {
     const component = name.split(':')[0]!;
-    if (used.has(component) || used.has('')) {
-      used = new Set();
+    if (!measured || measured.has(component)) {
+      measured = new Set();
       await open(page);
       if (!withStylesheet) await removeStylesheet(page);
     }
-    used.add(component);
+    measured.add(component);
     results[name] = await pair(page);
     await rest(page);
-    // A menu still open (a Select's, which the pointer opened) could lie over the next pair's
-    // element: that pair gets a new load.
     await expect(page.locator('.animating')).toHaveCount(0);
-    if (await page.locator('.ui.dropdown.active').count()) used.add('');
+    if (await page.locator('.ui.dropdown.active').count()) measured = null;
   }
   return results;
 }
