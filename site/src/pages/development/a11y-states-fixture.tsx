@@ -154,10 +154,10 @@ export default function A11yStates() {
           <Checkbox label="Plain" />
         </Case>
         <Case name="toggle">
-          <Checkbox className="toggle" label="Toggle" />
+          <Checkbox toggle label="Toggle" />
         </Case>
         <Case name="slider-checkbox">
-          <Checkbox className="slider" label="Slider checkbox" />
+          <Checkbox slider label="Slider checkbox" />
         </Case>
         <Case name="indeterminate">
           <Checkbox label="Some" indeterminate />
@@ -173,11 +173,11 @@ export default function A11yStates() {
         <Pagination aria-label="Pages" collectionSize={50} pageSize={10} page={page} onPageChange={setPage} />
       </Case>
       <Case name="select">
-        <Select className="selection" aria-label="Fruit" options={FRUITS} />
+        <Select selection aria-label="Fruit" options={FRUITS} />
       </Case>
       <Case name="multiselect">
         <MultiSelect
-          className="selection"
+          selection
           aria-label="Fruits"
           options={FRUITS}
           value={fruits}

@@ -28,7 +28,7 @@ export default function ServerRenderingPage() {
 import { Select } from 'sui-react/select';
 
 export default function Page() {
-  return <Select className="selection" options={['Small', 'Large']} aria-label="Size" />;
+  return <Select selection options={['Small', 'Large']} aria-label="Size" />;
 }`,
           )}
         />

@@ -20,7 +20,7 @@ export default function CollapsePage() {
             <code>aria-expanded</code> and <code>aria-controls</code>.
           </p>
         </Example>
-        <Message className="info" dismissable={false}>
+        <Message info dismissable={false}>
           <div className="header">No polyfill needed</div>
           <p>
             Collapse animates with the Web Animations API (<code>element.animate</code>), which every current

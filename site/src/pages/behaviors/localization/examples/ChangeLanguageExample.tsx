@@ -25,7 +25,7 @@ function LanguageForm() {
       <div className="field">
         <label id="language-label">Language</label>
         <Select
-          className="selection"
+          selection
           searchable
           options={languages}
           labelField="name"

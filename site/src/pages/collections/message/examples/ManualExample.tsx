@@ -16,7 +16,7 @@ export default function ManualExample() {
       {dismissed ? (
         <p>The message was dismissed.</p>
       ) : (
-        <Message key={round} ref={message} className="info" onDismiss={() => setDismissed(true)}>
+        <Message key={round} ref={message} info onDismiss={() => setDismissed(true)}>
           <div className="header">Dismiss me from the outside</div>
           <p>The buttons below call the dismiss() method of this message&apos;s ref handle.</p>
         </Message>

@@ -12,7 +12,7 @@ export default function MessageExample() {
     );
   }
   return (
-    <Message className="success" onDismiss={() => setShown(false)}>
+    <Message success onDismiss={() => setShown(false)}>
       <div className="header">This is a message!</div>
       <p>
         Variation classes style it, and the close button in its top right corner dismisses it with a fade.

@@ -3,7 +3,7 @@ import { Message } from 'sui-react/message';
 export default function WithoutDismissExample() {
   return (
     <>
-      <Message className="attached warning" dismissable={false}>
+      <Message attached warning dismissable={false}>
         <div className="header">Attached message!</div>
         <p>This message isn&apos;t dismissible.</p>
       </Message>

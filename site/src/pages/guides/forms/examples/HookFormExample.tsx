@@ -50,7 +50,7 @@ export default function HookFormExample() {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={!!fieldState.error}
-                  className="selection"
+                  selection
                   options={FRUITS}
                   labelField="name"
                   valueField="id"
@@ -72,7 +72,7 @@ export default function HookFormExample() {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={!!fieldState.error}
-                  className="selection"
+                  selection
                   options={TAGS}
                   aria-labelledby="rhf-tags"
                 />

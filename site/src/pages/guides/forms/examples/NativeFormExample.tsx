@@ -32,7 +32,7 @@ export default function NativeFormExample() {
             <Select
               name="fruit"
               required
-              className="selection"
+              selection
               options={FRUITS}
               labelField="name"
               valueField="id"
@@ -43,7 +43,7 @@ export default function NativeFormExample() {
             <label id="native-tags">Tags</label>
             <MultiSelect
               name="tags"
-              className="selection"
+              selection
               options={TAGS}
               defaultValue={['Fresh']}
               aria-labelledby="native-tags"

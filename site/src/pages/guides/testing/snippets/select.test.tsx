@@ -10,7 +10,7 @@ function FruitPicker() {
   return (
     <>
       <Select
-        className="selection"
+        selection
         aria-label="Fruit"
         options={['Apple', 'Banana', 'Cherry']}
         value={fruit}
@@ -50,7 +50,7 @@ test('finds an option in a long list by typing', async () => {
   const user = userEvent.setup();
   const items = Array.from({ length: 10_000 }, (_, i) => `Item ${i + 1}`);
   const onChange = vi.fn();
-  render(<Select className="selection" aria-label="Item" options={items} searchable onChange={onChange} />);
+  render(<Select selection aria-label="Item" options={items} searchable onChange={onChange} />);
 
   await user.click(screen.getByRole('combobox', { name: 'Item' }));
   // The menu draws the options in view: in jsdom, its first page.

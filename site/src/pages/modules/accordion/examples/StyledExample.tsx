@@ -2,7 +2,7 @@ import { Accordion, AccordionPanel } from 'sui-react/accordion';
 
 export default function StyledExample() {
   return (
-    <Accordion className="styled fluid" headingLevel={4}>
+    <Accordion styled fluid headingLevel={4}>
       <AccordionPanel title="First Panel" defaultOpen>
         <p>Classes on the accordion restyle it: this one is styled and fluid.</p>
       </AccordionPanel>

@@ -8,10 +8,10 @@ export default function StyledExample() {
     <div className="ui form">
       <div className="inline fields">
         <div className="field">
-          <Checkbox className="slider" label="Slider checkbox" />
+          <Checkbox slider label="Slider checkbox" />
         </div>
         <div className="field">
-          <Checkbox className="toggle" label="Toggle checkbox" />
+          <Checkbox toggle label="Toggle checkbox" />
         </div>
       </div>
       <RadioGroup
@@ -22,10 +22,10 @@ export default function StyledExample() {
         onChange={setStyle}
       >
         <div className="field">
-          <Radio className="slider" value="a" label="Slider radio" />
+          <Radio slider value="a" label="Slider radio" />
         </div>
         <div className="field">
-          <Radio className="toggle" value="b" label="Toggle radio" />
+          <Radio toggle value="b" label="Toggle radio" />
         </div>
       </RadioGroup>
     </div>

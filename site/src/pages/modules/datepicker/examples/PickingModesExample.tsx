@@ -29,7 +29,7 @@ export default function PickingModesExample() {
         <div className="field">
           <label id="modes-mode-label">Datepicker Mode</label>
           <Select
-            className="selection"
+            selection
             options={DATEPICKER_MODES}
             value={mode}
             onChange={setMode}

@@ -20,7 +20,7 @@ export default function VariationsExample() {
           The page has been dimmed!
         </h2>
       </Dimmer>
-      <Dimmer className="inverted" dimmed={segment} onDimmedChange={setSegment} wrapContent={false}>
+      <Dimmer inverted dimmed={segment} onDimmedChange={setSegment} wrapContent={false}>
         <div className="ui text loader" role="status">
           Enables loading screens!
         </div>

@@ -6,7 +6,7 @@ export default function StyledExample() {
       <p>
         (<code>autoClose</code> set to <code>disabled</code>)
       </p>
-      <Dropdown text="Pointing" className="primary pointing button" autoClose="disabled">
+      <Dropdown text="Pointing" button pointing className="primary" autoClose="disabled">
         <DropdownMenu>
           <DropdownItem>Item 1</DropdownItem>
           <DropdownItem>Item 2</DropdownItem>
@@ -27,7 +27,7 @@ export default function StyledExample() {
         <p>
           (<code>autoClose</code> set to <code>outsideClick</code>)
         </p>
-        <Dropdown text="Floating" className="floating" autoClose="outsideClick">
+        <Dropdown text="Floating" floating autoClose="outsideClick">
           <DropdownMenu>
             <DropdownItem>Item 1</DropdownItem>
             <DropdownItem>Item 2</DropdownItem>

@@ -6,7 +6,7 @@ export default function VersatilityExample() {
       <a className="item" href="#/modules/dropdown">
         Home
       </a>
-      <Dropdown text="Shopping" className="pointing link item">
+      <Dropdown text="Shopping" pointing className="link item">
         <DropdownMenu>
           <DropdownHeader>Categories</DropdownHeader>
           <Dropdown text="Clothing">

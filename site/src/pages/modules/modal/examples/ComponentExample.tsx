@@ -26,7 +26,7 @@ export default function ComponentExample() {
         <div className="field">
           <label id={labelId}>Modal Size:</label>
           <Select
-            className="selection"
+            selection
             options={[...MODAL_SIZES]}
             value={size}
             onChange={(next) => next && setSize(next)}

@@ -19,7 +19,7 @@ export default function PlacementExample() {
         <div className="field">
           <label id="popup-placement">Placement</label>
           <Select
-            className="selection"
+            selection
             searchable
             options={POPUP_PLACEMENTS}
             value={placement}

@@ -26,25 +26,25 @@ export default function VariationsExample() {
           autoSuccess={false}
           aria-label="Top attached"
         />
-        <Progress className="indicating" value={value}>
+        <Progress indicating value={value}>
           Indicating
         </Progress>
-        <Progress className="active" value={value}>
+        <Progress active value={value}>
           Active
         </Progress>
-        <Progress className="warning" value={value}>
+        <Progress warning value={value}>
           Warning
         </Progress>
-        <Progress className="error" value={value}>
+        <Progress error value={value}>
           Error
         </Progress>
-        <Progress className="disabled" value={55}>
+        <Progress disabled value={55}>
           Disabled
         </Progress>
-        <Progress className="tiny" value={value}>
+        <Progress size="tiny" value={value}>
           Tiny (autohides progress)
         </Progress>
-        <Progress className="bottom attached indicating active" value={value} aria-label="Bottom attached" />
+        <Progress attached="bottom" indicating active value={value} aria-label="Bottom attached" />
       </div>
     </>
   );

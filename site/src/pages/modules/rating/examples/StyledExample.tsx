@@ -5,11 +5,11 @@ export default function StyledExample() {
     <>
       <h4 className="ui top attached header">Stars</h4>
       <div className="ui attached segment">
-        <Rating className="yellow" defaultValue={3} maximum={5} aria-label="Stars" />
+        <Rating color="yellow" defaultValue={3} maximum={5} aria-label="Stars" />
       </div>
       <h4 className="ui attached header">Hearts</h4>
       <div className="ui bottom attached segment">
-        <Rating className="red heart" defaultValue={3} maximum={5} aria-label="Hearts" />
+        <Rating color="red" icon="heart" defaultValue={3} maximum={5} aria-label="Hearts" />
       </div>
     </>
   );

@@ -11,7 +11,7 @@ export default function LongListExample() {
   return (
     <>
       <Select
-        className="selection"
+        selection
         options={options}
         searchable
         placeholder="Search 10,000 items"

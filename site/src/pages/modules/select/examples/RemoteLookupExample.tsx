@@ -42,7 +42,7 @@ export default function RemoteLookupExample() {
   return (
     <>
       <Select<Option, number>
-        className="selection"
+        selection
         optionsLookup={lookup}
         labelField="name"
         valueField="id"

@@ -35,7 +35,7 @@ export default function SelectionExample() {
           Single select (with the <code>selection</code> class)
         </h4>
         <Select
-          className="selection"
+          selection
           options={options}
           labelField="name"
           value={single}
@@ -50,7 +50,7 @@ export default function SelectionExample() {
           Multi select
         </h4>
         <MultiSelect
-          className="selection"
+          selection
           options={options}
           labelField="name"
           value={multi}

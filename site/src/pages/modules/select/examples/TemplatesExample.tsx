@@ -32,7 +32,7 @@ export default function TemplatesExample() {
           Template
         </h4>
         <Select
-          className="selection"
+          selection
           options={options}
           labelField="name"
           searchable
@@ -55,7 +55,7 @@ export default function TemplatesExample() {
           Formatter
         </h4>
         <Select
-          className="selection"
+          selection
           options={options}
           labelField="name"
           value={selected}

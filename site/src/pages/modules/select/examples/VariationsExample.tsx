@@ -29,7 +29,7 @@ export default function VariationsExample() {
         <i className="trophy icon" aria-hidden="true" />
         <div className="content">
           Trending repos{' '}
-          <Select className="inline" options={spans} value={span} onChange={setSpan} aria-label="Time span">
+          <Select inline options={spans} value={span} onChange={setSpan} aria-label="Time span">
             {(filtered) => (
               <>
                 <div className="header">Adjust time span</div>

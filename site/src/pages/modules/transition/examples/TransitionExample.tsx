@@ -31,7 +31,7 @@ export default function TransitionExample() {
       </div>
       <div className="transition-controls">
         <Select
-          className="selection"
+          selection
           options={TRANSITION_NAMES}
           searchable
           value={animation}
