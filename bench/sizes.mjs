@@ -112,9 +112,15 @@ export const PEER_ELEMENTS = [
   'Step',
 ];
 
+/**
+ * The Semantic UI React collections and views of issue 27 we also build so far, counted like the
+ * elements (their parts come with them as static members).
+ */
+export const PEER_COLLECTIONS = ['Breadcrumb', 'Grid'];
+
 /** What a Semantic UI React user ships for the features of all of sui-react: the budget's measure. */
 export const LIKE_WITH_LIKE = {
-  names: [...PEER_SEVENTEEN, ...PEER_ELEMENTS],
+  names: [...PEER_SEVENTEEN, ...PEER_ELEMENTS, ...PEER_COLLECTIONS],
   addons: /** @type {const} */ (['datepicker', 'slider', 'toast']),
 };
 

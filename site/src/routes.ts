@@ -172,6 +172,18 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/elements/text/index'),
   },
   {
+    path: '/collections/breadcrumb',
+    title: 'Breadcrumb',
+    group: 'Collections',
+    load: () => import('./pages/collections/breadcrumb/index'),
+  },
+  {
+    path: '/collections/grid',
+    title: 'Grid',
+    group: 'Collections',
+    load: () => import('./pages/collections/grid/index'),
+  },
+  {
     path: '/collections/message',
     title: 'Message',
     group: 'Collections',

@@ -49,8 +49,21 @@ export const ELEMENTS_OF_ISSUE_26: Record<string, number> = {
   text: 950,
 };
 
+/**
+ * The collections and views of issue 27 built so far: each alone carries the elements' shared core
+ * (about 700 B, which an app with elements already has).
+ */
+export const COLLECTIONS_OF_ISSUE_27: Record<string, number> = {
+  // Breadcrumb: three parts, the sections shorthand and Icon (a divider may be an icon): 1,757 B
+  // measured 2026-11-27.
+  breadcrumb: 1_800,
+  // Grid: three parts (Grid, Row, Column) and the responsive widths: 1,136 B measured 2026-11-27.
+  grid: 1_150,
+};
+
 export const BUDGETS: Record<string, number> = {
   ...ELEMENTS_OF_ISSUE_26,
+  ...COLLECTIONS_OF_ISSUE_27,
   // -50 B (2026-11-25, issue 17): React, the JSX runtime and react-dom through the library's shims
   // (internal/react.js...), each function imported once: 2,365 -> 2,322 B measured.
   // +550 B (2026-11-27, issue 26): the variation props (styled, fluid, inverted, basic, compact, tree)

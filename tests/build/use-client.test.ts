@@ -83,9 +83,13 @@ const closure = (file: string, seen = new Set<string>()) => {
   return seen;
 };
 
-/** The elements and the core they are made of: server modules since issue 26. */
+/**
+ * The components that need no state: the elements (issue 26) and the collections and views of issue
+ * 27 built so far (Breadcrumb, Grid). Server modules, with the core they are made of.
+ */
+const SERVER_COMPONENTS = /^(elements|collections\/(breadcrumb|grid))\//;
 const ELEMENTS = (file: string) =>
-  /^elements\//.test(file) ||
+  SERVER_COMPONENTS.test(file) ||
   /^internal\/(kit|shorthand|polymorphic|vocabulary|refs|react|jsx-runtime|react-dom)\.js$/.test(file);
 /**
  * Modules that the rule of issue 26 leaves without the directive although they draw markup, and
@@ -197,8 +201,9 @@ describe('"use client" in the built package', () => {
     }
   });
 
-  it('keeps the elements free of client code, so a server component renders them with no client JavaScript', () => {
-    const elements = files.filter((file) => /^elements\//.test(name(file)));
+  it('keeps the elements, Breadcrumb and Grid free of client code, so a server component renders them with no client JavaScript', () => {
+    const elements = files.filter((file) => SERVER_COMPONENTS.test(name(file)));
+    expect(elements.map(name)).toEqual(expect.arrayContaining(['collections/grid/Grid.js']));
     expect(elements.length).toBeGreaterThan(0);
     for (const file of elements) {
       const loaded = [...closure(file)];

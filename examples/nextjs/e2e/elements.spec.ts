@@ -50,7 +50,7 @@ test('the elements page arrives as HTML with the elements’ classes', async ({ 
   for (const expected of [
     '<main class="ui container">',
     '<h1 class="ui header"><i aria-hidden="true" class="leaf icon"></i><div class="content">Elements<div class="sub header">',
-    '<div class="ui segment fruit"><h2 class="ui small header">Apples</h2>',
+    '<div class="ui three column stackable grid"><div class="column"><div class="ui segment fruit"><h2 class="ui small header">Apples</h2>',
     '<div class="ui blue label"><i aria-hidden="true" class="box icon"></i>12</div>',
     '<i aria-hidden="true" class="truck grey icon"></i>',
     '<i aria-hidden="true" class="fr flag"></i>',

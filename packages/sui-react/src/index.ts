@@ -1,4 +1,6 @@
 export * from './behaviors/localization/index.js';
+export * from './collections/breadcrumb/index.js';
+export * from './collections/grid/index.js';
 export * from './collections/message/index.js';
 export * from './collections/pagination/index.js';
 export * from './elements/button/index.js';

@@ -211,6 +211,8 @@ const NAMED: Record<string, unknown> = {
   Date: new Date(2026, 0, 15),
   IconName: 'user',
   FlagName: 'fr',
+  GridOnly: 'tablet mobile',
+  GridReversed: 'computer vertically',
   EmojiName: 'smile',
   DateRangeValue: { start: null, end: null },
   '[number, number]': [2, 5],

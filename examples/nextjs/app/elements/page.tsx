@@ -1,4 +1,4 @@
-// A server page of sui-react's elements, and nothing else: no "use client" here, and none in the
+// A server page of sui-react's elements (and Grid, a collection with no state), and nothing else: no "use client" here, and none in the
 // elements' modules (the library build leaves out the directive where a module needs no hooks,
 // state or effect). Next.js renders them to HTML on the server and sends no JavaScript for them:
 // e2e/elements.spec.ts checks that this page loads exactly the scripts of app/plain/page.tsx,
@@ -8,6 +8,7 @@ import { Container } from 'sui-react/container';
 import { Divider } from 'sui-react/divider';
 import { Emoji } from 'sui-react/emoji';
 import { Flag } from 'sui-react/flag';
+import { Grid, GridColumn } from 'sui-react/grid';
 import { Header } from 'sui-react/header';
 import { Icon } from 'sui-react/icon';
 import { Image } from 'sui-react/image';
@@ -36,16 +37,20 @@ export default function ElementsPage() {
         content="Elements"
         subheader="Rendered on the server, with no client JavaScript"
       />
-      {fruits.map((fruit) => (
-        <Segment key={fruit.name} className="fruit">
-          <Header as="h2" size="small" content={fruit.name} />
-          <Label color="blue" icon="box" content={fruit.count} />
-          <Icon name="truck" color="grey" />
-          <Flag name={fruit.country} />
-          <Button primary size="small" content="Order" />
-          <Image avatar src="/icon.svg" alt="" />
-        </Segment>
-      ))}
+      <Grid columns={3} stackable>
+        {fruits.map((fruit) => (
+          <GridColumn key={fruit.name}>
+            <Segment className="fruit">
+              <Header as="h2" size="small" content={fruit.name} />
+              <Label color="blue" icon="box" content={fruit.count} />
+              <Icon name="truck" color="grey" />
+              <Flag name={fruit.country} />
+              <Button primary size="small" content="Order" />
+              <Image avatar src="/icon.svg" alt="" />
+            </Segment>
+          </GridColumn>
+        ))}
+      </Grid>
       <Divider horizontal content="Delivery" />
       <StepGroup size="small">
         <Step completed icon="cart" title="Basket" description="Fruit chosen" />

@@ -67,12 +67,20 @@ function valuesOf(type: string): unknown[] | null {
 }
 
 /**
- * One test per component: each prop's values against `cssFile`'s selectors, then the CSS's classes
+ * One test per component: each prop's values against the selectors of `cssFile` (or files), then the CSS's classes
  * against the props. `source` is the module that exports the components (relative to src/).
  */
-export function testVariations(source: string, cssFile: string, cases: readonly VariationCase[]): void {
-  describe(`${source}: variations against ${cssFile}.css`, () => {
-    const selectors = compounds(cssFile);
+export function testVariations(
+  source: string,
+  cssFile: string | readonly string[],
+  cases: readonly VariationCase[],
+): void {
+  // A component whose variations the kit spreads over several files (Grid's `container` is in
+  // container.css) is checked against all of them.
+  const files = [cssFile].flat();
+  const css = files.map((file) => `${file}.css`).join(' and ');
+  describe(`${source}: variations against ${css}`, () => {
+    const selectors = files.flatMap(compounds);
     const api = documentFile(source);
     for (const c of cases) {
       test(`${c.component}: every value of every variation prop has a rule in the kit, every variation a prop`, () => {
@@ -100,7 +108,7 @@ export function testVariations(source: string, cssFile: string, cases: readonly 
             }
           }
         }
-        expect(missing, `${c.component}: classes with no selector in ${cssFile}.css`).toEqual([]);
+        expect(missing, `${c.component}: classes with no selector in ${css}`).toEqual([]);
         // The other way: classes written beside the base class in the kit.
         const main = c.base.filter((b) => b !== 'ui');
         const seen = new Set<string>();
@@ -115,7 +123,7 @@ export function testVariations(source: string, cssFile: string, cases: readonly 
             !(c.notProps && cls in c.notProps) &&
             !c.openClass?.(cls),
         );
-        expect(unexplained.sort(), `${c.component}: variations in ${cssFile}.css with no prop`).toEqual([]);
+        expect(unexplained.sort(), `${c.component}: variations in ${css} with no prop`).toEqual([]);
       });
     }
   });

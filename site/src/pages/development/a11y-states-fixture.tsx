@@ -176,13 +176,7 @@ export default function A11yStates() {
         <Select selection aria-label="Fruit" options={FRUITS} />
       </Case>
       <Case name="multiselect">
-        <MultiSelect
-          selection
-          aria-label="Fruits"
-          options={FRUITS}
-          value={fruits}
-          onChange={setFruits}
-        />
+        <MultiSelect selection aria-label="Fruits" options={FRUITS} value={fruits} onChange={setFruits} />
       </Case>
       <Case name="dropdown">
         <Dropdown text="File">

@@ -188,6 +188,8 @@ const NAMED: Record<string, ValueSpec | string> = {
   ElementType: elementType,
   IconName: names('user', 'home', 'file export', 'red heart'),
   FlagName: names('fr', 'gb', 'united states', 'afghanistan'),
+  GridOnly: names('mobile', 'tablet mobile', 'large screen', 'computer widescreen'),
+  GridReversed: names('computer', 'mobile vertically', 'tablet mobile', 'computer vertically tablet'),
   'EmojiName | `:${EmojiName}:`': names('smile', ':smile:', '100', ':8ball:'),
   IconProps: propsObject('IconProps'),
   ImageProps: propsObject('ImageProps'),

@@ -33,7 +33,7 @@ export default function MessagePage() {
         </Example>
         <Example title="Icon message" example={icon}>
           <p>
-            With the <code>icon</code> class, an icon sits beside the content.
+            With <code>icon</code>, an icon sits beside the content.
           </p>
         </Example>
 

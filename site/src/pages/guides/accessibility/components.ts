@@ -111,6 +111,19 @@ export const COMPONENTS: { name: string; path: string; pattern: string; apg?: st
   },
   { name: 'Dropdown', path: '/modules/dropdown', pattern: 'Menu button', apg: 'menu-button', keys: true },
   {
+    name: 'Breadcrumb',
+    path: '/collections/breadcrumb',
+    pattern: 'Navigation landmark; the current page is aria-current',
+    apg: 'breadcrumb',
+    keys: false,
+  },
+  {
+    name: 'Grid',
+    path: '/collections/grid',
+    pattern: 'No role: layout, read in source order',
+    keys: false,
+  },
+  {
     name: 'Message',
     path: '/collections/message',
     pattern: 'Status or alert; the close button is named',
