@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
-export type NavGroup = 'Guides' | 'Elements' | 'Collections' | 'Modules' | 'Behaviors' | 'Development';
+export type NavGroup =
+  'Guides' | 'Elements' | 'Collections' | 'Views' | 'Modules' | 'Behaviors' | 'Development';
 
 export interface RouteEntry {
   /** The hash path, e.g. `/modules/sidebar`. */
@@ -196,6 +197,12 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/collections/pagination/index'),
   },
   {
+    path: '/views/statistic',
+    title: 'Statistic',
+    group: 'Views',
+    load: () => import('./pages/views/statistic/index'),
+  },
+  {
     path: '/modules/accordion',
     title: 'Accordion',
     group: 'Modules',
@@ -325,6 +332,7 @@ export const NAV_GROUPS: NavGroup[] = [
   'Guides',
   'Elements',
   'Collections',
+  'Views',
   'Modules',
   'Behaviors',
   'Development',

@@ -38,3 +38,4 @@ export * from './modules/slider/index.js';
 export * from './modules/tabs/index.js';
 export * from './modules/toast/index.js';
 export * from './modules/transition/index.js';
+export * from './views/statistic/index.js';

@@ -88,6 +88,24 @@ describe('ruleClass', () => {
       ),
     );
   });
+
+  it('refuses a width above the largest a table gives for it, as a number or a word', () => {
+    const table = ['width', '', 10] as const;
+    expect(ruleClass('Statistic.Group', 'widths', table, 10)).toBe('ten');
+    expect(ruleClass('Statistic.Group', 'widths', table, 'ten')).toBe('ten');
+    for (const bad of [11, '11', 'eleven', 16]) {
+      expect(() => ruleClass('Statistic.Group', 'widths', table, bad), String(bad)).toThrow(
+        `Statistic.Group: widths must be a whole number from 1 to 10 (or its word), or 'equal' (got ${String(bad)}).`,
+      );
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 16 }), (n) => {
+        const within = () => ruleClass('Button.Group', 'widths', ['width', '', 12], n);
+        if (n <= 12) expect(within()).toMatch(/^[a-z]+$/);
+        else expect(within).toThrow(/from 1 to 12/);
+      }),
+    );
+  });
 });
 
 describe('variations', () => {

@@ -22,34 +22,27 @@ import { badProp, DEV } from './errors.js';
  */
 export type Rule = 'key' | 'value' | 'valueKey' | 'keyOrValueKey' | 'width' | 'align' | 'multiple';
 
-/** A component's variation props: each prop's rule and, when it differs from the prop's name, its class. */
-export type VariationTable = Readonly<Record<string, Rule | readonly [Rule, string]>>;
+/**
+ * A component's variation props: each prop's rule and, when it differs from the prop's name, its
+ * class; a `width` may end with the largest number the kit has for it (16 unless given).
+ */
+export type VariationTable = Readonly<
+  Record<string, Rule | readonly [Rule, string] | readonly ['width', string, number]>
+>;
 
-const WORDS = [
-  '',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-];
+/** The kit's words for the widths 1 to 16, by number (one string: fewer bytes than an array of them). */
+const WORDS =
+  ',one,two,three,four,five,six,seven,eight,nine,ten,eleven,twelve,thirteen,fourteen,fifteen,sixteen'.split(
+    ',',
+  );
 
-/** The kit's word for a width: 3 or '3' or 'three' gives 'three'. Anything else is refused. */
-export function widthWord(component: string, prop: string, value: unknown): string {
-  const n = typeof value === 'string' && !/^\d+$/.test(value) ? WORDS.indexOf(value) : Number(value);
-  if (Number.isInteger(n) && n >= 1 && n <= 16) return WORDS[n]!;
-  return badProp(component, prop, DEV && "a whole number from 1 to 16 (or its word), or 'equal'", value);
+/** The kit's word for a width: 3 or '3' or 'three' gives 'three'. Anything above `max` is refused. */
+export function widthWord(component: string, prop: string, value: unknown, max = 16): string {
+  // A word is found by its place; anything else (3, '3', '3px', '') is read as a number.
+  let n = WORDS.indexOf(value as string);
+  if (n < 1) n = Number(value);
+  if (Number.isInteger(n) && n >= 1 && n <= max) return WORDS[n]!;
+  return badProp(component, prop, DEV && `a whole number from 1 to ${max} (or its word), or 'equal'`, value);
 }
 
 /** The kit's words for each prop name met so far: the names are the tables' keys, a few hundred. */
@@ -86,10 +79,13 @@ export function ruleClass(
       return isTrue ? '' : `${String(value)} ${key}`;
     case 'keyOrValueKey':
       return isTrue ? key : `${String(value)} ${key}`;
-    case 'width':
+    case 'width': {
       if (isTrue) return '';
       if (value === 'equal') return 'equal width';
-      return key ? `${widthWord(component, prop, value)} ${key}` : widthWord(component, prop, value);
+      // A table's largest width, when it gives one (`widthWord` takes 16 for none).
+      const word = widthWord(component, prop, value, own ? undefined : entry[2]);
+      return key ? `${word} ${key}` : word;
+    }
     case 'align':
       return value === 'justified' ? 'justified' : isTrue ? '' : `${String(value)} aligned`;
     case 'multiple':

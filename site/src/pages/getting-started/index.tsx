@@ -6,7 +6,7 @@ import { compat } from '../guides/css-kits/compat';
 import { routes, type NavGroup } from '../../routes';
 
 /** The groups of components listed in the introduction, in the menu's order. */
-const GROUPS: NavGroup[] = ['Elements', 'Collections', 'Modules', 'Behaviors'];
+const GROUPS: NavGroup[] = ['Elements', 'Collections', 'Views', 'Modules', 'Behaviors'];
 
 const subpaths = Object.keys(pkg.exports)
   .filter((key) => key !== '.' && key !== './package.json')

@@ -413,9 +413,9 @@ describe('Button.Group, Button.Content, Button.Or', () => {
     expect(container.firstElementChild).toHaveClass('three', 'buttons');
   });
 
-  it.each([0, 17, Number.NaN])('refuses widths=%s with the core error', (widths) => {
+  it.each([0, 13, 17, Number.NaN])('refuses widths=%s with the core error', (widths) => {
     expect(() => renderToString(<ButtonGroup widths={widths as 3} />)).toThrow(
-      `Button.Group: widths must be a whole number from 1 to 16 (or its word), or 'equal' (got ${widths}).`,
+      `Button.Group: widths must be a whole number from 1 to 12 (or its word), or 'equal' (got ${widths}).`,
     );
   });
 

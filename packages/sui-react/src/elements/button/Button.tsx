@@ -446,7 +446,8 @@ export const BUTTON_GROUP_VARIATIONS = {
   wrapping: 'key',
   attached: 'keyOrValueKey',
   floated: 'valueKey',
-  widths: 'width',
+  // The kit has rules for two to twelve buttons a row.
+  widths: ['width', '', 12],
 } as const satisfies VariationTable;
 
 /** Buttons side by side (or one under the other) in one frame. */

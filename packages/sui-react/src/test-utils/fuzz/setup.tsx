@@ -105,6 +105,10 @@ const {
   SidebarContainer,
   SidebarSibling,
   Slider,
+  Statistic,
+  StatisticGroup,
+  StatisticLabel,
+  StatisticValue,
   TabContent,
   TabHeader,
   Tabset,
@@ -268,6 +272,10 @@ export const SETUP: Record<string, FuzzSetup> = {
   PlaceholderParagraph: {
     render: (p) => <Placeholder children={<PlaceholderParagraph children={<PlaceholderLine />} {...p} />} />,
   },
+  Statistic: { render: (p) => <Statistic value="5" label="Saves" {...p} /> },
+  StatisticGroup: { render: (p) => <StatisticGroup items={[{ key: 'a', value: '1' }]} {...p} /> },
+  StatisticLabel: { render: (p) => <Statistic children={<StatisticLabel children="Saves" {...p} />} /> },
+  StatisticValue: { render: (p) => <Statistic children={<StatisticValue children="5" {...p} />} /> },
   Rail: { render: (p) => <Segment children={<Rail position="left" children="Rail" {...p} />} /> },
   Reveal: {
     render: (p) => (

@@ -82,6 +82,13 @@ export const COMPONENTS: { name: string; path: string; pattern: string; apg?: st
   { name: 'Text', path: '/elements/text', pattern: 'Text (a span)', keys: false },
   { name: 'Accordion', path: '/modules/accordion', pattern: 'Accordion', apg: 'accordion', keys: true },
   {
+    name: 'Breadcrumb',
+    path: '/collections/breadcrumb',
+    pattern: 'Navigation landmark; the current page is aria-current',
+    apg: 'breadcrumb',
+    keys: false,
+  },
+  {
     name: 'Checkbox',
     path: '/modules/checkbox',
     pattern: 'Checkbox (native input); Switch for toggles',
@@ -110,13 +117,6 @@ export const COMPONENTS: { name: string; path: string; pattern: string; apg?: st
     keys: true,
   },
   { name: 'Dropdown', path: '/modules/dropdown', pattern: 'Menu button', apg: 'menu-button', keys: true },
-  {
-    name: 'Breadcrumb',
-    path: '/collections/breadcrumb',
-    pattern: 'Navigation landmark; the current page is aria-current',
-    apg: 'breadcrumb',
-    keys: false,
-  },
   {
     name: 'Grid',
     path: '/collections/grid',
@@ -171,6 +171,12 @@ export const COMPONENTS: { name: string; path: string; pattern: string; apg?: st
     pattern: 'Slider; multi-thumb slider in a group',
     apg: 'slider-multithumb',
     keys: true,
+  },
+  {
+    name: 'Statistic',
+    path: '/views/statistic',
+    pattern: 'No role: text, read value then label in source order',
+    keys: false,
   },
   { name: 'Tabs', path: '/modules/tabs', pattern: 'Tabs (roving focus)', apg: 'tabs', keys: true },
   {
