@@ -197,6 +197,12 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/collections/pagination/index'),
   },
   {
+    path: '/views/advertisement',
+    title: 'Advertisement',
+    group: 'Views',
+    load: () => import('./pages/views/advertisement/index'),
+  },
+  {
     path: '/views/statistic',
     title: 'Statistic',
     group: 'Views',

@@ -1,6 +1,6 @@
 // Semantic UI React's documentation examples for elements (../shared/semantic-ui-react-examples/
 // elements, 337 files; issue 26) and for the collections and views of issue 27 built so far
-// (collections/Breadcrumb, 9; collections/Grid, 42; views/Statistic, 20) render the same Semantic UI classes with sui-react after only the import is
+// (collections/Breadcrumb, 9; collections/Grid, 42; views/Advertisement, 25; views/Statistic, 20) render the same Semantic UI classes with sui-react after only the import is
 // changed: each is rendered with Semantic UI React 2.1.5 on React 18.3 (suir/, installed
 // apart) and with sui-react on React 19, and the class lists of the elements are compared in
 // document order (scripts/suir-compare.mjs, which also runs alone: `node scripts/suir-compare.mjs
@@ -33,7 +33,13 @@ const DIMMER =
   "uses Dimmer's `active` (sui-react's Dimmer is shown by `dimmed`): the compat entry of issue 28";
 
 /** The folders compared: the elements (issue 26) and the collections and views of issue 27 built so far. */
-const FOLDERS = ['elements', 'collections/Breadcrumb', 'collections/Grid', 'views/Statistic'];
+const FOLDERS = [
+  'elements',
+  'collections/Breadcrumb',
+  'collections/Grid',
+  'views/Advertisement',
+  'views/Statistic',
+];
 
 /** Examples that do not render the same classes, by path under the examples folder, with the reason. */
 const EXCEPTIONS: Record<string, string> = {
@@ -91,7 +97,7 @@ const waitsForAnElement = (result: ExampleResult) =>
   result.missing !== undefined &&
   result.missing.every((name) => NOT_WRITTEN_YET.has(name));
 
-describe("Semantic UI React's elements, Breadcrumb, Grid and Statistic examples with only the import changed", () => {
+describe("Semantic UI React's elements, Breadcrumb, Grid, Advertisement and Statistic examples with only the import changed", () => {
   let comparison: Comparison;
 
   beforeAll(async () => {

@@ -38,4 +38,5 @@ export * from './modules/slider/index.js';
 export * from './modules/tabs/index.js';
 export * from './modules/toast/index.js';
 export * from './modules/transition/index.js';
+export * from './views/advertisement/index.js';
 export * from './views/statistic/index.js';

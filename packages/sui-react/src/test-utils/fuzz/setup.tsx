@@ -24,6 +24,7 @@ const C = lib as unknown as { [K in keyof typeof lib]: Loose };
 const {
   Accordion,
   AccordionPanel,
+  Advertisement,
   Breadcrumb,
   BreadcrumbDivider,
   BreadcrumbSection,
@@ -202,6 +203,7 @@ export const SETUP: Record<string, FuzzSetup> = {
   Divider: { render: (p) => <Divider {...p} /> },
   Emoji: { render: (p) => <Emoji name="smile" {...p} /> },
   Flag: { render: (p) => <Flag name="fr" {...p} /> },
+  Advertisement: { render: (p) => <Advertisement unit="banner" {...p} /> },
   Breadcrumb: { render: (p) => <Breadcrumb sections={['Home', 'Store']} {...p} /> },
   BreadcrumbDivider: { render: (p) => <Breadcrumb children={<BreadcrumbDivider {...p} />} /> },
   BreadcrumbSection: {

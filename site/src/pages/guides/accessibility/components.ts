@@ -82,6 +82,12 @@ export const COMPONENTS: { name: string; path: string; pattern: string; apg?: st
   { name: 'Text', path: '/elements/text', pattern: 'Text (a span)', keys: false },
   { name: 'Accordion', path: '/modules/accordion', pattern: 'Accordion', apg: 'accordion', keys: true },
   {
+    name: 'Advertisement',
+    path: '/views/advertisement',
+    pattern: 'No role; as an aside, a complementary landmark with a name',
+    keys: false,
+  },
+  {
     name: 'Breadcrumb',
     path: '/collections/breadcrumb',
     pattern: 'Navigation landmark; the current page is aria-current',

@@ -1,0 +1,1 @@
+export { Advertisement, type AdvertisementProps, type AdvertisementUnit } from './Advertisement.js';
