@@ -49,6 +49,9 @@ test('the elements page arrives as HTML with the elements’ classes', async ({ 
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
   for (const expected of [
     '<main class="ui container">',
+    '<nav aria-label="Breadcrumb" class="ui breadcrumb"><a href="/" class="section">Home</a><i aria-hidden="true" class="right angle icon divider"></i><div aria-current="page" class="active section">Elements</div></nav>',
+    '<div class="ui small two statistics"><div class="ui statistic"><div class="value">49</div><div class="label">Fruit in stock</div></div>',
+    '<div class="ui small rectangle centered test ad" data-text="Your ad here"></div>',
     '<h1 class="ui header"><i aria-hidden="true" class="leaf icon"></i><div class="content">Elements<div class="sub header">',
     '<div class="ui three column stackable grid"><div class="column"><div class="ui segment fruit"><h2 class="ui small header">Apples</h2>',
     '<div class="ui blue label"><i aria-hidden="true" class="box icon"></i>12</div>',

@@ -1,8 +1,11 @@
-// A server page of sui-react's elements (and Grid, a collection with no state), and nothing else: no "use client" here, and none in the
+// A server page of sui-react's elements (and the collections and views with no state: Breadcrumb,
+// Grid, Statistic, Advertisement), and nothing else: no "use client" here, and none in the
 // elements' modules (the library build leaves out the directive where a module needs no hooks,
 // state or effect). Next.js renders them to HTML on the server and sends no JavaScript for them:
 // e2e/elements.spec.ts checks that this page loads exactly the scripts of app/plain/page.tsx,
 // which draws the same kind of page by hand, with no library element.
+import { Advertisement } from 'sui-react/advertisement';
+import { Breadcrumb } from 'sui-react/breadcrumb';
 import { Button } from 'sui-react/button';
 import { Container } from 'sui-react/container';
 import { Divider } from 'sui-react/divider';
@@ -17,6 +20,7 @@ import { List } from 'sui-react/list';
 import { Loader } from 'sui-react/loader';
 import { Placeholder, PlaceholderLine, PlaceholderParagraph } from 'sui-react/placeholder';
 import { Segment } from 'sui-react/segment';
+import { Statistic, StatisticGroup } from 'sui-react/statistic';
 import { Step, StepGroup } from 'sui-react/step';
 import { Text } from 'sui-react/text';
 
@@ -31,6 +35,13 @@ const fruits = [
 export default function ElementsPage() {
   return (
     <Container as="main">
+      <Breadcrumb
+        icon="right angle"
+        sections={[
+          { key: 'home', content: 'Home', href: '/' },
+          { key: 'elements', content: 'Elements', active: true },
+        ]}
+      />
       <Header
         as="h1"
         icon="leaf"
@@ -51,6 +62,11 @@ export default function ElementsPage() {
           </GridColumn>
         ))}
       </Grid>
+      <StatisticGroup size="small" widths={2}>
+        <Statistic value={49} label="Fruit in stock" />
+        <Statistic value="Three" text label="Countries" />
+      </StatisticGroup>
+      <Advertisement unit="small rectangle" centered test="Your ad here" />
       <Divider horizontal content="Delivery" />
       <StepGroup size="small">
         <Step completed icon="cart" title="Basket" description="Fruit chosen" />
