@@ -38,7 +38,8 @@ const WORDS =
 
 /** The kit's word for a width: 3 or '3' or 'three' gives 'three'. Anything above `max` is refused. */
 export function widthWord(component: string, prop: string, value: unknown, max = 16): string {
-  // A word is found by its place; anything else (3, '3', '3px', '') is read as a number.
+  // A word is found by its place; anything else is read as JavaScript reads a number ('3' and ' 3'
+  // are 3; '3px' and '' are none).
   let n = WORDS.indexOf(value as string);
   if (n < 1) n = Number(value);
   if (Number.isInteger(n) && n >= 1 && n <= max) return WORDS[n]!;
