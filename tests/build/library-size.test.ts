@@ -89,8 +89,10 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
   // Issue 26 counts the 16 Semantic UI React elements we now match on both sides (PEER_ELEMENTS: its
   // side grows by 2.9 KB to 114,942 B, since its elements share lodash and its helpers with the rest)
   // and asks 35% still. Measured 2026-11-27: 46,353 B, 40.3% (the elements 6,978 B together; the
-  // modules' variation props +320 B). NOT MET: the issue stays open on it, and this bound (41%) only
-  // keeps the figure from growing until the elements' size work brings it back to 35%.
+  // modules' variation props +320 B). With Advertisement, Breadcrumb, Grid and Statistic (issue 27,
+  // on both sides: PEER_COLLECTIONS), 47,484 B of 115,852 B, 40.99%, the same evening. NOT MET: the
+  // issue stays open on it, and this bound (41%) only keeps the figure from growing until the
+  // elements' size work brings it back to 35%.
   it('all public components together are at most 41% of what its users ship for the same features (issue 26 asks 35%)', async () => {
     const { gz, names } = await allComponentsSize();
     expect(names).toEqual(
