@@ -52,6 +52,10 @@ describe('Breadcrumb', () => {
     const text = first(<Breadcrumb sections={['A', 'B']} divider="|" />);
     expect(text.querySelector('.divider')?.textContent).toBe('|');
     expect(first(<Breadcrumb sections={[]} />).innerHTML).toBe('');
+    // A section that is none leaves no divider behind.
+    expect(first(<Breadcrumb sections={[null, 'A', false, 'B', null]} />).innerHTML).toBe(
+      '<a class="section">A</a><div aria-hidden="true" class="divider">/</div><a class="section">B</a>',
+    );
   });
 
   it('a section with onClick and no href is a link that Tab reaches and Enter follows', async () => {

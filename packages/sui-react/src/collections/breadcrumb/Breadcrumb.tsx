@@ -90,14 +90,21 @@ export const Breadcrumb = forwardRef<HTMLElement, BreadcrumbProps & { as?: Eleme
   const [classes, rest] = variations('Breadcrumb', BREADCRUMB_VARIATIONS, props);
   let body = children;
   if (children == null && sections) {
-    body = sections.flatMap((section, index) => {
+    // A section that is none (null, a boolean) is left out with its divider: no two dividers meet.
+    const shown = sections.flatMap((section, index) => {
       const element = shorthand<BreadcrumbSectionProps>(BreadcrumbSection, toSection, section, {
         key: index,
       } as BreadcrumbSectionProps);
-      return index === 0
-        ? [element]
-        : [<BreadcrumbDivider key={`divider-${index}`} content={divider} icon={icon} />, element];
+      return element ? [element] : [];
     });
+    body = shown.flatMap((element, index) =>
+      index === 0
+        ? [element]
+        : [
+            <BreadcrumbDivider key={`divider-${String(element.key)}`} content={divider} icon={icon} />,
+            element,
+          ],
+    );
   }
   // A landmark needs a name; another element (`as="div"`) is no landmark and gets none.
   const name = As === 'nav' && rest['aria-labelledby'] == null ? 'Breadcrumb' : undefined;
