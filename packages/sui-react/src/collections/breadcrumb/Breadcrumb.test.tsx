@@ -79,6 +79,24 @@ describe('Breadcrumb', () => {
     expect(onClick.mock.calls[1]![0].type).toBe('click');
   });
 
+  it("keeps the user's own key handler: before Enter on a made link, which it can cancel, and alone on others", () => {
+    const onClick = vi.fn();
+    const keys = vi.fn((event: { key: string; preventDefault(): void }) => {
+      if (event.key === 'Enter') event.preventDefault();
+    });
+    render(
+      <Breadcrumb>
+        <BreadcrumbSection onClick={onClick} onKeyDown={keys} content="Made" />
+        <BreadcrumbSection href="/a" onKeyDown={keys} content="Native" />
+      </Breadcrumb>,
+    );
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Made' }), { key: 'Enter' });
+    expect(keys).toHaveBeenCalledTimes(1);
+    expect(onClick).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Native' }), { key: 'a' });
+    expect(keys).toHaveBeenCalledTimes(2);
+  });
+
   it('a section with href stays a native link; `link` alone only looks like one', () => {
     expect(first(<BreadcrumbSection href="/a" onClick={() => {}} content="A" />).outerHTML).toBe(
       '<a href="/a" class="section">A</a>',

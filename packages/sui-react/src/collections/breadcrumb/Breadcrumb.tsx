@@ -129,6 +129,7 @@ export const BreadcrumbSection = forwardRef<HTMLElement, BreadcrumbSectionProps 
     // An `a` with no href is no link for the keyboard or a screen reader: with a handler it is made
     // one (a Tab stop that Enter follows).
     const made = As === 'a' && href == null && !!onClick;
+    const ownKeys = (rest as { onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void }).onKeyDown;
     return (
       <As
         role={made ? 'link' : undefined}
@@ -143,10 +144,10 @@ export const BreadcrumbSection = forwardRef<HTMLElement, BreadcrumbSectionProps 
         onKeyDown={
           made
             ? (event: KeyboardEvent<HTMLElement>) => {
-                (rest as { onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void }).onKeyDown?.(event);
+                ownKeys?.(event);
                 if (!event.defaultPrevented && event.key === 'Enter') onClick(event, all);
               }
-            : undefined
+            : ownKeys
         }
       >
         {children ?? content}
