@@ -8,7 +8,7 @@
 //   --seeds N    N random seeds (default 5), printed first so that the run can be repeated
 //   --seed S     these seeds instead
 //   --steps N    steps on each route of a tour (default 25)
-//   --routes     one tour of exactly these routes, instead of every route in four tours
+//   --routes     one tour of exactly these routes, instead of every route in the default tours
 //   --narrow     that tour at the narrow width (the site's menu in a Sidebar)
 //   --no-build   use the build already in site/dist
 import { randomInt } from 'node:crypto';

@@ -8,7 +8,7 @@ import { arrivedAt, expect, goToRoute, openRoute, test } from './fixtures';
  * page's invariants after every step: no page error and no console error or warning, nothing shown
  * left `inert` or `aria-hidden` with no overlay open, the page scrollable with no modal open, and
  * focus not lost to <body> by Escape. The default run (part of `npm test`) is one seed, a few steps
- * per route, every route in four tours (one narrow); `npm run fuzz:e2e` runs many seeds and steps (see
+ * per route, every route in a desktop tour and in a narrow one; `npm run fuzz:e2e` runs many seeds and steps (see
  * scripts/monkey.mjs). A failure prints the broken invariant, the step log and the command that
  * replays exactly that tour.
  *
@@ -35,16 +35,24 @@ for (const path of ONLY ?? []) {
   if (!ROUTES.includes(path)) throw new Error(`MONKEY_ROUTE: no route "${path}"`);
 }
 const NARROW = process.env.MONKEY_NARROW === '1';
+/** Every `count`-th route from `start`: one of `count` tours that together take every route. */
+const interleaved = (paths: string[], count: number) =>
+  Array.from({ length: count }, (_, start) => paths.filter((_, n) => n % count === start));
 /**
- * The tours: the routes given (narrow when MONKEY_NARROW=1), or every route in three tours at the
- * desktop width plus every route, last first, in one narrow tour (900px: the site's menu is the
- * library's Sidebar, opened from the top bar).
+ * The tours: the routes given (narrow when MONKEY_NARROW=1), or every route in tours of at most 16
+ * at the desktop width plus every route, last first, in tours of at most 24 at the narrow width
+ * (900px: the site's menu is the library's Sidebar, opened from the top bar). Tours are tests, run
+ * side by side: short ones keep the workers evenly busy (one narrow tour of all the routes was the
+ * suite's longest test, run alone at its end).
  */
 const TOURS: { paths: string[]; narrow: boolean }[] = ONLY
   ? [{ paths: ONLY, narrow: NARROW }]
   : [
-      ...[0, 1, 2].map((i) => ({ paths: ROUTES.filter((_, n) => n % 3 === i), narrow: false })),
-      { paths: [...ROUTES].reverse(), narrow: true },
+      ...interleaved(ROUTES, Math.ceil(ROUTES.length / 16)).map((paths) => ({ paths, narrow: false })),
+      ...interleaved([...ROUTES].reverse(), Math.ceil(ROUTES.length / 24)).map((paths) => ({
+        paths,
+        narrow: true,
+      })),
     ];
 
 /** mulberry32: a small, fast, well-spread 32-bit PRNG; the same seed gives the same sequence. */
