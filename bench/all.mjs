@@ -62,6 +62,10 @@ async function main() {
   const elementsMd = writeElements(elements);
   console.log(`\n${elementsMd}`);
 
+  step('Table: 1,000 rows with a Label and a Button');
+  const table = await runElementsBench({ name: 'table' });
+  console.log(`\n${writeElements(table)}`);
+
   step('Bundle sizes');
   const sizes = await measureSizes();
   const sizesMd = sizeTable(sizes);
@@ -171,7 +175,7 @@ async function main() {
   ].join('\n');
   writeFileSync(join(RESULTS, 'latest.md'), md);
   console.log(
-    '\nWritten to bench/results/latest.json, bench/results/latest.md (and select.json, scale.json, scale.md, elements.json, elements.md, sizes.json)',
+    '\nWritten to bench/results/latest.json, bench/results/latest.md (and select.json, scale.json, scale.md, elements.json, elements.md, table.json, table.md, sizes.json)',
   );
 }
 

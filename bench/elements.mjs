@@ -25,6 +25,14 @@
 //
 // Writes bench/results/elements.json and elements.md. `--only=semantic-ui-react,hand` measures a
 // part and prints it (nothing written).
+//
+// Other cases run on the same harness with `--case=<name>` (BENCHES below): each is a folder of
+// bench/ with the three libraries' rows (sui-react.tsx, semantic-ui-react.tsx, hand.tsx) and the
+// kit's CSS it needs (styles.ts), drawn by the same page and server render (bench/elements/page.tsx
+// and server.tsx). `--case=table` (issue 27): a 1,000-row Table with a Label and a Button in each
+// row; it writes bench/results/table.json and table.md. `--case=card` (issue 27): a 200-card
+// Card.Group (its own `count`), each card with an image, header, meta, description and an extra
+// with a Label and a Button; bench/results/card.json and card.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,9 +45,41 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
 import { ROOT } from './measure.mjs';
 import { REACT_VERSION, RUNS, installTimer, lastTiming, median, round, serve } from './run.mjs';
 
-const OUT = join(ROOT, 'bench/dist/elements');
+const DIST = join(ROOT, 'bench/dist');
 const RESULTS = join(ROOT, 'bench/results');
 const COUNT = 1000;
+
+/**
+ * The cases the harness runs: each a folder of rows (`dir`), what a drawn row is and what its first
+ * row reads (`rows`, `first`: the page's checks), and a title for the results.
+ */
+export const BENCHES = {
+  elements: {
+    dir: 'bench/elements',
+    title: 'Elements: a 1,000-row list, sui-react next to Semantic UI React 2.1.5 and hand-written markup',
+    what: 'rows',
+    rows: '#list > .ui.segment',
+    first: '#list > .ui.segment > .ui.header',
+  },
+  table: {
+    dir: 'bench/table',
+    title:
+      'Table: 1,000 rows with a Label and a Button in each, sui-react next to Semantic UI React 2.1.5 and hand-written markup',
+    what: 'table rows',
+    rows: '#list > .ui.table > tbody > tr',
+    first: '#list > .ui.table > tbody > tr > td',
+  },
+  card: {
+    dir: 'bench/card',
+    title:
+      'Card: a 200-card Card.Group (image, header, meta, description, an extra with a Label and a Button), sui-react next to Semantic UI React 2.1.5 and hand-written markup',
+    what: 'cards',
+    rows: '#list > .ui.cards > .card',
+    first: '#list > .ui.cards > .card > .content > .header',
+    // Rows drawn per run (the other cases draw 1,000).
+    count: 200,
+  },
+};
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 20);
 const SERVER_RUNS = Number(process.env.BENCH_SERVER_RUNS ?? 25);
 const SERVER_ROUNDS = 5;
@@ -58,20 +98,20 @@ export const LISTS = [
     name: 'sui-react',
     label: 'sui-react',
     version: version(join(ROOT, 'packages/sui-react/package.json')),
-    rows: 'bench/elements/sui-react.tsx',
+    rows: 'sui-react.tsx',
   },
   {
     name: 'semantic-ui-react',
     label: 'Semantic UI React',
     version: version(fromBench.resolve('semantic-ui-react/package.json')),
-    rows: 'bench/elements/semantic-ui-react.tsx',
+    rows: 'semantic-ui-react.tsx',
   },
-  { name: 'hand', label: 'hand-written', version: null, rows: 'bench/elements/hand.tsx' },
+  { name: 'hand', label: 'hand-written', version: null, rows: 'hand.tsx' },
 ];
 const [OURS, PEER, FLOOR] = LISTS.map((l) => l.name);
 
-/** The esbuild plugins: the same React for all, the list's rows, sui-react from its sources. */
-const plugins = (list, platform) => [
+/** The esbuild plugins: the same React for all, the case's rows and CSS, sui-react from its sources. */
+const plugins = (bench, list, platform) => [
   {
     name: 'elements-bench',
     setup(b) {
@@ -83,10 +123,13 @@ const plugins = (list, platform) => [
             ? fromBench.resolve(args.path)
             : fromBench.resolve('react-dom/server.browser'),
       }));
-      b.onResolve({ filter: /^elements-rows$/ }, () => ({ path: join(ROOT, list.rows) }));
+      b.onResolve({ filter: /^elements-rows$/ }, () => ({ path: join(ROOT, bench.dir, list.rows) }));
+      b.onResolve({ filter: /^bench-styles$/ }, () => ({ path: join(ROOT, bench.dir, 'styles.ts') }));
       b.onResolve({ filter: /^sui-react\/[a-z-]+$/ }, (args) => {
-        const path = join(ROOT, 'packages/sui-react/src/elements', args.path.slice(9), 'index.ts');
-        if (!existsSync(path)) return { errors: [{ text: `sui-react has no element ${args.path}` }] };
+        const path = ['elements', 'collections', 'views']
+          .map((group) => join(ROOT, 'packages/sui-react/src', group, args.path.slice(9), 'index.ts'))
+          .find((file) => existsSync(file));
+        if (!path) return { errors: [{ text: `sui-react has no part ${args.path}` }] };
         return { path };
       });
     },
@@ -103,15 +146,15 @@ const common = {
   logLevel: 'error',
 };
 
-/** Bundles the list's page (bench/dist/elements/<name>/) and its server render (server.mjs). */
-async function bundle(list) {
-  const dir = join(OUT, list.name);
+/** Bundles the list's page (bench/dist/<case>/<name>/) and its server render (server.mjs). */
+async function bundle(bench, list) {
+  const dir = join(DIST, bench.name, list.name);
   mkdirSync(dir, { recursive: true });
   await build({
     ...common,
     entryPoints: { main: join(ROOT, 'bench/elements/page.tsx') },
     outdir: dir,
-    plugins: plugins(list, 'browser'),
+    plugins: plugins(bench, list, 'browser'),
     loader: {
       '.woff2': 'file',
       '.woff': 'file',
@@ -130,11 +173,11 @@ async function bundle(list) {
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
-    plugins: plugins(list, 'node'),
+    plugins: plugins(bench, list, 'node'),
   });
   writeFileSync(
     join(dir, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${list.name} elements bench</title>` +
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${list.name} ${bench.name} bench</title>` +
       `<link rel="stylesheet" href="main.css"></head><body style="padding:2em">` +
       `<div id="root"></div><script type="module" src="main.js"></script></body></html>`,
   );
@@ -154,14 +197,18 @@ async function click(page, id) {
   return lastTiming(page, at.n);
 }
 
-/** Checks what the list shows: `rows` segments, and after an update the new generation's text. */
-async function check(page, list, rows, gen) {
-  const state = await page.evaluate(() => ({
-    rows: document.querySelectorAll('#list > .ui.segment').length,
-    gen: Number(document.getElementById('list').dataset.gen),
-    first: document.querySelector('#list > .ui.segment > .ui.header')?.textContent ?? null,
-  }));
-  if (state.rows !== rows) throw new Error(`${list.name}: ${state.rows} rows drawn, expected ${rows}.`);
+/** Checks what the list shows: `rows` rows, and after an update the new generation's text. */
+async function check(bench, page, list, rows, gen) {
+  const state = await page.evaluate(
+    ({ rows: r, first }) => ({
+      rows: document.querySelectorAll(r).length,
+      gen: Number(document.getElementById('list').dataset.gen),
+      first: document.querySelector(first)?.textContent ?? null,
+    }),
+    { rows: bench.rows, first: bench.first },
+  );
+  if (state.rows !== rows)
+    throw new Error(`${list.name}: ${state.rows} ${bench.what} drawn, expected ${rows}.`);
   if (rows && state.first !== `Item 1, version ${state.gen + 1}`)
     throw new Error(`${list.name}: the first row reads "${state.first}" at generation ${state.gen}.`);
   if (gen !== undefined && state.gen !== gen) throw new Error(`${list.name}: generation ${state.gen}.`);
@@ -177,11 +224,11 @@ const summary = (timings) => ({
  * Mount and update timings, a tab per list, the lists taking turns run by run (so that a change in
  * the machine's load falls on all of them alike).
  */
-async function measureTimings(browser, base, lists) {
+async function measureTimings(bench, browser, base, lists) {
   const tabs = [];
   for (const list of lists) {
     const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-    await page.goto(`${base}/elements/${list.name}/index.html?count=${COUNT}`);
+    await page.goto(`${base}/${bench.name}/${list.name}/index.html?count=${bench.count ?? COUNT}`);
     await page.waitForSelector('#mount');
     const react = await page.evaluate(() => window.__reactVersion);
     if (react !== REACT_VERSION)
@@ -194,13 +241,13 @@ async function measureTimings(browser, base, lists) {
       const { list, page } = tab;
       await page.bringToFront();
       const m = await click(page, 'mount');
-      await check(page, list, COUNT);
+      await check(bench, page, list, bench.count ?? COUNT);
       await page.waitForTimeout(100);
       const u = await click(page, 'update');
-      await check(page, list, COUNT);
+      await check(bench, page, list, bench.count ?? COUNT);
       await page.waitForTimeout(100);
       const x = await click(page, 'unmount');
-      await check(page, list, 0);
+      await check(bench, page, list, 0);
       await page.waitForTimeout(100);
       if (run >= WARM_UP) {
         tab.mount.push(m);
@@ -239,9 +286,9 @@ function codeBytes(snapshot) {
  * in a fresh tab; at the first and the last, a heap snapshot gives the part that is compiled code
  * (V8 compiling and optimising the code the cycles run: it grows at first, and is not a leak).
  */
-async function measureHeap(browser, base, list) {
+async function measureHeap(bench, browser, base, list) {
   const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-  await page.goto(`${base}/elements/${list.name}/index.html?count=${COUNT}`);
+  await page.goto(`${base}/${bench.name}/${list.name}/index.html?count=${bench.count ?? COUNT}`);
   await page.waitForSelector('#mount');
   await page.evaluate(installTimer);
   const cdp = await page.context().newCDPSession(page);
@@ -265,7 +312,7 @@ async function measureHeap(browser, base, list) {
   let mounted = null;
   for (let i = 1; i <= CYCLES; i++) {
     await click(page, 'mount');
-    await check(page, list, COUNT);
+    await check(bench, page, list, bench.count ?? COUNT);
     // What one mounted list holds, measured once, halfway.
     if (i === CYCLES >> 1) mounted = await sample();
     await click(page, 'unmount');
@@ -296,14 +343,14 @@ async function measureHeap(browser, base, list) {
  * and then times SERVER_RUNS / SERVER_ROUNDS renders. Wall time and the process's CPU time per
  * render; medians over all rounds.
  */
-function measureServer(lists) {
+function measureServer(bench, lists) {
   const per = Math.max(1, Math.round(SERVER_RUNS / SERVER_ROUNDS));
   const runs = Object.fromEntries(lists.map((l) => [l.name, { times: [], cpu: [], length: 0, markup: '' }]));
   for (let round = 0; round < SERVER_ROUNDS; round++) {
     for (const list of lists) {
       const result = spawnSync(
         process.execPath,
-        [join(OUT, list.name, 'server.mjs'), String(per), String(COUNT)],
+        [join(DIST, bench.name, list.name, 'server.mjs'), String(per), String(bench.count ?? COUNT)],
         { encoding: 'utf8', maxBuffer: 1 << 26 },
       );
       if (result.status !== 0)
@@ -399,14 +446,17 @@ export function elementsTable(results) {
   ].join('\n');
 }
 
-/** Runs the elements benchmark for `only` (default: all three lists). */
-export async function runElementsBench({ only = LISTS.map((l) => l.name) } = {}) {
+/** Runs the case `name` of BENCHES (default: the elements) for `only` (default: all three lists). */
+export async function runElementsBench({ only = LISTS.map((l) => l.name), name = 'elements' } = {}) {
+  if (!(name in BENCHES)) throw new Error(`No benchmark case ${name}: ${Object.keys(BENCHES).join(', ')}.`);
+  const bench = { name, ...BENCHES[name] };
   const lists = LISTS.filter((l) => only.includes(l.name));
-  for (const list of lists) await bundle(list);
+  for (const list of lists) await bundle(bench, list);
   const server = await serve();
   const base = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const results = {
+    case: name,
     date: new Date().toISOString(),
     environment: {
       chromium: browser.version(),
@@ -415,7 +465,7 @@ export async function runElementsBench({ only = LISTS.map((l) => l.name) } = {})
       runs: RUNS,
       serverRuns: SERVER_RUNS,
       cycles: CYCLES,
-      rows: COUNT,
+      rows: bench.count ?? COUNT,
       method:
         'mount, update: from the click (pointerdown) to a task queued from the next requestAnimationFrame, medians in ms after 2 warm-up rounds; server: renderToString in Node, median ms per render after 10 warm-up renders; heap: V8 used size after CDP HeapProfiler.collectGarbage, after 2 warm-up cycles and after each mount/unmount cycle. All on React 18.3.1; sui-react bundled from its sources, NODE_ENV production.',
     },
@@ -423,14 +473,14 @@ export async function runElementsBench({ only = LISTS.map((l) => l.name) } = {})
   };
   try {
     console.log('  mount and update timings');
-    const timings = await measureTimings(browser, base, lists);
+    const timings = await measureTimings(bench, browser, base, lists);
     const heaps = {};
     for (const list of lists) {
       console.log(`  ${list.name}: heap`);
-      heaps[list.name] = await measureHeap(browser, base, list);
+      heaps[list.name] = await measureHeap(bench, browser, base, list);
     }
     console.log('  server render');
-    const servers = measureServer(lists);
+    const servers = measureServer(bench, lists);
     for (const list of lists) {
       const { markup, ...serverRender } = servers[list.name];
       results.libraries[list.name] = {
@@ -474,19 +524,20 @@ function partialTable(results) {
     .join('\n');
 }
 
-/** Writes bench/results/elements.json and elements.md; returns the markdown table. */
+/** Writes bench/results/<case>.json and <case>.md (elements.json…); returns the markdown table. */
 export function writeElements(results) {
+  const name = results.case ?? 'elements';
   mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(join(RESULTS, 'elements.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(RESULTS, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
   const markdown = elementsTable(results);
   const { environment: env } = results;
   writeFileSync(
-    join(RESULTS, 'elements.md'),
+    join(RESULTS, `${name}.md`),
     [
-      '# Elements: a 1,000-row list, sui-react next to Semantic UI React 2.1.5 and hand-written markup',
+      `# ${BENCHES[name].title}`,
       '',
       `${results.date}, Chromium ${env.chromium}, Node ${env.node}, ${env.cpus}. React 18.3.1 for all three. ` +
-        `Medians of ${env.runs} runs (server: ${env.serverRuns}). Generated by \`npm run bench:elements\`.`,
+        `Medians of ${env.runs} runs (server: ${env.serverRuns}). Generated by \`npm run bench:elements${name === 'elements' ? '' : ` -- --case=${name}`}\`.`,
       '',
       markdown,
       '',
@@ -498,12 +549,13 @@ export function writeElements(results) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const onlyArg = process.argv.find((a) => a.startsWith('--only='));
   const only = onlyArg ? onlyArg.slice(7).split(',') : undefined;
-  runElementsBench({ only })
+  const name = process.argv.find((a) => a.startsWith('--case='))?.slice(7) ?? 'elements';
+  runElementsBench({ only, name })
     .then((results) => {
       if (results.comparison) {
         console.log(`\n${writeElements(results)}\n`);
         console.log(JSON.stringify(results.goals));
-        console.log('\nWritten to bench/results/elements.json and elements.md');
+        console.log(`\nWritten to bench/results/${name}.json and ${name}.md`);
       } else console.log(`\n${partialTable(results)}\n\n(a part only: nothing written)`);
     })
     .catch((error) => {

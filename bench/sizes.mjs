@@ -117,7 +117,21 @@ export const PEER_ELEMENTS = [
  * The Semantic UI React collections and views of issue 27 we also build so far, counted like the
  * elements (their parts come with them as static members).
  */
-export const PEER_COLLECTIONS = ['Advertisement', 'Breadcrumb', 'Grid', 'Statistic'];
+export const PEER_COLLECTIONS = [
+  'Advertisement',
+  'Breadcrumb',
+  'Card',
+  'Comment',
+  'Feed',
+  'Form',
+  'Grid',
+  'Item',
+  'Menu',
+  'Statistic',
+  'Table',
+  // The TextArea came with the Form (an addon in Semantic UI React).
+  'TextArea',
+];
 
 /** What a Semantic UI React user ships for the features of all of sui-react: the budget's measure. */
 export const LIKE_WITH_LIKE = {

@@ -1,18 +1,12 @@
-// The elements benchmark's page, one bundle per library (bench/elements.mjs): `Rows` comes from
-// bench/elements/<library>.tsx (the bundler's `elements-rows` alias). Three fixed buttons drive it:
+// The elements benchmark's page, one bundle per library and case (bench/elements.mjs): `Rows` comes
+// from bench/<case>/<library>.tsx (the bundler's `elements-rows` alias). Three fixed buttons drive it:
 // mount draws the 1,000-row list, update raises the generation (every row's content changes),
 // unmount removes the list. The runner times each click to the frame that shows its result.
-import 'fomantic-ui-css/components/reset.min.css';
-import 'fomantic-ui-css/components/site.min.css';
-import 'fomantic-ui-css/components/segment.min.css';
-import 'fomantic-ui-css/components/header.min.css';
-import 'fomantic-ui-css/components/label.min.css';
-import 'fomantic-ui-css/components/icon.min.css';
-import 'fomantic-ui-css/components/button.min.css';
-import 'fomantic-ui-css/components/image.min.css';
+// The kit's CSS the case draws with: bench/<case>/styles.ts (the bundler's `bench-styles` alias).
+import 'bench-styles';
 import { useState, version, type JSX } from 'react';
 import { createRoot } from 'react-dom/client';
-// @ts-expect-error: resolved by the benchmark's bundler to bench/elements/<library>.tsx
+// @ts-expect-error: resolved by the benchmark's bundler to bench/<case>/<library>.tsx
 import { Rows as LibraryRows } from 'elements-rows';
 import type { RowsProps } from './data';
 

@@ -4,7 +4,7 @@
 // CPU time, ms per render), React's version and the markup of a two-row render as JSON.
 import { version, type JSX } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-// @ts-expect-error: resolved by the benchmark's bundler to bench/elements/<library>.tsx
+// @ts-expect-error: resolved by the benchmark's bundler to bench/<case>/<library>.tsx
 import { Rows as LibraryRows } from 'elements-rows';
 import type { RowsProps } from './data';
 

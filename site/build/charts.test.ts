@@ -99,16 +99,18 @@ describe('the Performance page data (bench/results)', () => {
     select: read('select'),
     scale: read('scale'),
     elements: read('elements'),
+    table: read('table'),
     latest: read('latest'),
   });
 
-  it('draws the six charts from the committed results, each with its table', () => {
+  it('draws the seven charts from the committed results, each with its table', () => {
     const data = performanceData(files());
     expect(data.charts.map((c) => c.id)).toEqual([
       'sizes',
       'select-open',
       'select-keystroke',
       'elements',
+      'table',
       'first-load',
       'memory',
     ]);

@@ -25,6 +25,19 @@ interface Size {
   min: number;
   gz: number;
 }
+/** A case of bench/elements.mjs: sui-react, Semantic UI React and the same markup by hand. */
+interface ListBench {
+  date: string;
+  environment: { runs: number; cycles: number };
+  comparison: {
+    case: string;
+    label: string;
+    goal: boolean;
+    [library: string]: number | string | boolean;
+  }[];
+  libraries: Record<string, { heap: { firstBytes: number; lastBytes: number } }>;
+}
+
 /** The parts of the result files the page reads. */
 export interface BenchFiles {
   sizes: {
@@ -38,17 +51,9 @@ export interface BenchFiles {
   select: { date: string; environment: { runs: number; cpus: string }; comparison: Comparison[] };
   scale: { date: string; comparison: Comparison[] };
   /** bench/elements.mjs: the 1,000-row list of elements (bench/results/elements.json). */
-  elements: {
-    date: string;
-    environment: { runs: number; cycles: number };
-    comparison: {
-      case: string;
-      label: string;
-      goal: boolean;
-      [library: string]: number | string | boolean;
-    }[];
-    libraries: Record<string, { heap: { firstBytes: number; lastBytes: number } }>;
-  };
+  elements: ListBench;
+  /** bench/elements.mjs --case=table: the 1,000-row Table (bench/results/table.json). */
+  table: ListBench;
   latest: {
     date: string;
     site: {
@@ -101,6 +106,60 @@ function point(x: number, t: Timing): Point {
 }
 
 const cell = (p: Point) => `${p.atLeast ? '> ' : ''}${ms(p.y)}`;
+
+/** The chart of a case of bench/elements.mjs: mount, update and server render, and the heap. */
+function listChart(id: string, bench: ListBench, title: string, svgTitle: string): Chart {
+  const FLOOR = 'hand';
+  const listCases = ['mount', 'update', 'server'].map((key) => {
+    const row = bench.comparison.find((c) => c.case === key);
+    if (!row) throw new Error(`The benchmark results have no ${id} figure for ${key}.`);
+    return row;
+  });
+  const listNames: Record<string, string> = {
+    mount: 'Mount (painted)',
+    update: 'Update (painted)',
+    server: 'Server render',
+  };
+  const listSeries = [
+    { name: 'sui-react', kind: 'ours' as const, library: OURS },
+    { name: 'Semantic UI React', kind: 'peer' as const, library: PEER },
+    { name: 'hand-written markup', kind: 'plain' as const, library: FLOOR },
+  ];
+  const heapOf = (library: string) => {
+    const heap = bench.libraries[library]?.heap;
+    if (!heap) throw new Error(`The benchmark results have no ${id} heap for ${library}.`);
+    return `${(heap.firstBytes / 1e6).toFixed(2)} → ${(heap.lastBytes / 1e6).toFixed(2)} MB`;
+  };
+  return {
+    id,
+    title,
+    measured: bench.date,
+    svg: barChart({
+      id: `chart-${id}`,
+      title: svgTitle,
+      series: listSeries,
+      groups: listCases.map((c) => ({
+        label: listNames[c.case]!,
+        values: listSeries.map((s) => c[s.library] as number),
+      })),
+      format: (v) => `${v.toFixed(v >= 100 ? 0 : 1)} ms`,
+      tickFormat: (v) => `${v} ms`,
+    }),
+    table: {
+      head: ['Case', ...listSeries.map((s) => s.name)],
+      rows: [
+        ...listCases.map((c) => [
+          listNames[c.case]!,
+          ...listSeries.map((s) => `${(c[s.library] as number).toFixed(1)} ms`),
+        ]),
+        [
+          `JS heap after ${bench.environment.cycles} mount and unmount cycles (first → last, after a forced GC)`,
+          ...listSeries.map((s) => heapOf(s.library)),
+        ],
+      ],
+    },
+  };
+}
 
 /** The charts and figures of the Performance page, from the benchmark's result files. */
 export function performanceData(files: BenchFiles): PerformanceData {
@@ -172,58 +231,21 @@ export function performanceData(files: BenchFiles): PerformanceData {
     });
   }
 
-  // The elements: a 1,000-row list, with the same markup written by hand as the floor.
-  const FLOOR = 'hand';
-  const listCases = ['mount', 'update', 'server'].map((key) => {
-    const row = elements.comparison.find((c) => c.case === key);
-    if (!row) throw new Error(`The benchmark results have no elements figure for ${key}.`);
-    return row;
-  });
-  const listNames: Record<string, string> = {
-    mount: 'Mount (painted)',
-    update: 'Update (painted)',
-    server: 'Server render',
-  };
-  const listSeries = [
-    { name: 'sui-react', kind: 'ours' as const, library: OURS },
-    { name: 'Semantic UI React', kind: 'peer' as const, library: PEER },
-    { name: 'hand-written markup', kind: 'plain' as const, library: FLOOR },
-  ];
-  const heapOf = (library: string) => {
-    const heap = elements.libraries[library]?.heap;
-    if (!heap) throw new Error(`The benchmark results have no elements heap for ${library}.`);
-    return `${(heap.firstBytes / 1e6).toFixed(2)} → ${(heap.lastBytes / 1e6).toFixed(2)} MB`;
-  };
-  charts.push({
-    id: 'elements',
-    title:
+  // The cases of bench/elements.mjs: 1,000 rows, with the same markup written by hand as the floor.
+  charts.push(
+    listChart(
+      'elements',
+      elements,
       'A list of 1,000 rows (a Segment holding a Header, a Label with an icon, an Icon, a Button and an avatar Image): sui-react, Semantic UI React and the same markup written by hand, in ms',
-    measured: elements.date,
-    svg: barChart({
-      id: 'chart-elements',
-      title: 'A 1,000-row list of elements: mount, update and server render, in ms',
-      series: listSeries,
-      groups: listCases.map((c) => ({
-        label: listNames[c.case]!,
-        values: listSeries.map((s) => c[s.library] as number),
-      })),
-      format: (v) => `${v.toFixed(v >= 100 ? 0 : 1)} ms`,
-      tickFormat: (v) => `${v} ms`,
-    }),
-    table: {
-      head: ['Case', ...listSeries.map((s) => s.name)],
-      rows: [
-        ...listCases.map((c) => [
-          listNames[c.case]!,
-          ...listSeries.map((s) => `${(c[s.library] as number).toFixed(1)} ms`),
-        ]),
-        [
-          `JS heap after ${elements.environment.cycles} mount and unmount cycles (first → last, after a forced GC)`,
-          ...listSeries.map((s) => heapOf(s.library)),
-        ],
-      ],
-    },
-  });
+      'A 1,000-row list of elements: mount, update and server render, in ms',
+    ),
+    listChart(
+      'table',
+      files.table,
+      'A Table of 1,000 rows (a Label and a Button in each): sui-react, Semantic UI React and the same markup written by hand, in ms',
+      'A 1,000-row Table: mount, update and server render, in ms',
+    ),
+  );
 
   if (sizes.site) {
     const pages = [...sizes.site].sort((a, b) => b.js - a.js);
@@ -316,6 +338,7 @@ export function performancePlugin(): Plugin {
         select: 'npm run bench:select',
         scale: 'npm run bench:scale',
         elements: 'npm run bench:elements',
+        table: 'npm run bench:elements -- --case=table',
         latest: 'npm run bench',
       };
       for (const name of Object.keys(names)) this.addWatchFile(join(RESULTS, `${name}.json`));

@@ -14,7 +14,7 @@ test('the charts are named pictures with their figures in tables, opened by keyb
 }) => {
   await openRoute(page, '/guides/performance', 'Performance');
   const charts = page.getByRole('img');
-  await expect(charts).toHaveCount(6);
+  await expect(charts).toHaveCount(7);
   for (const name of [
     /Bundle size per component/,
     /a click to the open menu/,
@@ -22,6 +22,7 @@ test('the charts are named pictures with their figures in tables, opened by keyb
     /First-load/,
     /heap/,
     /A 1,000-row list of elements/,
+    /A 1,000-row Table/,
   ])
     await expect(page.getByRole('img', { name })).toBeVisible();
   // The whole-library figure in the text is the one in bench/results/sizes.json.
@@ -31,8 +32,8 @@ test('the charts are named pictures with their figures in tables, opened by keyb
 
   // Each table behind its disclosure, by keyboard.
   const summaries = page.locator('summary', { hasText: 'The figures as a table' });
-  await expect(summaries).toHaveCount(6);
-  for (let i = 0; i < 6; i++) {
+  await expect(summaries).toHaveCount(7);
+  for (let i = 0; i < 7; i++) {
     await summaries.nth(i).focus();
     await page.keyboard.press('Enter');
   }

@@ -173,16 +173,34 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/elements/text/index'),
   },
   {
+    path: '/elements/textarea',
+    title: 'TextArea',
+    group: 'Elements',
+    load: () => import('./pages/elements/textarea/index'),
+  },
+  {
     path: '/collections/breadcrumb',
     title: 'Breadcrumb',
     group: 'Collections',
     load: () => import('./pages/collections/breadcrumb/index'),
   },
   {
+    path: '/collections/form',
+    title: 'Form',
+    group: 'Collections',
+    load: () => import('./pages/collections/form/index'),
+  },
+  {
     path: '/collections/grid',
     title: 'Grid',
     group: 'Collections',
     load: () => import('./pages/collections/grid/index'),
+  },
+  {
+    path: '/collections/menu',
+    title: 'Menu',
+    group: 'Collections',
+    load: () => import('./pages/collections/menu/index'),
   },
   {
     path: '/collections/message',
@@ -197,10 +215,40 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/collections/pagination/index'),
   },
   {
+    path: '/collections/table',
+    title: 'Table',
+    group: 'Collections',
+    load: () => import('./pages/collections/table/index'),
+  },
+  {
     path: '/views/advertisement',
     title: 'Advertisement',
     group: 'Views',
     load: () => import('./pages/views/advertisement/index'),
+  },
+  {
+    path: '/views/card',
+    title: 'Card',
+    group: 'Views',
+    load: () => import('./pages/views/card/index'),
+  },
+  {
+    path: '/views/comment',
+    title: 'Comment',
+    group: 'Views',
+    load: () => import('./pages/views/comment/index'),
+  },
+  {
+    path: '/views/feed',
+    title: 'Feed',
+    group: 'Views',
+    load: () => import('./pages/views/feed/index'),
+  },
+  {
+    path: '/views/item',
+    title: 'Item',
+    group: 'Views',
+    load: () => import('./pages/views/item/index'),
   },
   {
     path: '/views/statistic',

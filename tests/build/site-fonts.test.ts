@@ -76,8 +76,9 @@ describe('icons of the built site', () => {
   });
 
   it.each([
-    // The elements' pages (issue 26) draw more icons: 18,256 B on 2026-11-27.
-    ['icons', 20_000, /^icons-[\w-]+\.woff2$/],
+    // The elements' pages (issue 26) draw more icons: 18,256 B on 2026-11-27; with the collections
+    // and views of issue 27 (Menu, Table, Card, Feed, Comment…): 20,348 B on 2026-11-28.
+    ['icons', 21_000, /^icons-[\w-]+\.woff2$/],
     ['outline-icons', 6_000, /^outline-icons-[\w-]+\.woff2$/],
     // The Button page's social buttons (issue 26): 7,448 B on 2026-11-27.
     ['brand-icons', 8_000, /^brand-icons-[\w-]+\.woff2$/],

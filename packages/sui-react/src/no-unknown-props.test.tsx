@@ -98,6 +98,12 @@ const {
   TabContent,
   TabHeader,
   Tabset,
+  TableRow,
+  TableCell,
+  TableHeaderCell,
+  TableHeader,
+  TableBody,
+  TableFooter,
 } = L;
 
 /** Options as the docs use them: `{ id, name }`, shown by `name`, valued by `id`. */
@@ -125,12 +131,29 @@ const dropdown = (menu: ReactNode) => (
   </Dropdown>
 );
 const slider = { min: 0, max: 10, step: 1, pageMultiplier: 2 };
+/** A table's part in the tree HTML allows it, its children through shorthand (no text in a `tr`). */
+const inTable = (part: ReactNode) => <table>{part}</table>;
+const inRow = (cell: ReactNode) =>
+  inTable(
+    <tbody>
+      <tr>{cell}</tr>
+    </tbody>,
+  );
 
 /** The components that need more than their generated props. */
 const SETUP: Record<string, Setup> = {
   Accordion: { values: { children: <AccordionPanel title="One">Body</AccordionPanel> } },
   AccordionPanel: { render: (p) => <Accordion>{<AccordionPanel {...p} />}</Accordion> },
   Datepicker: { values: { trigger: <button type="button">Pick</button> } },
+  // Form: a real action; each control keeps its own `control` (another one takes other props).
+  FormButton: { values: { control: undefined } },
+  FormCheckbox: { values: { control: undefined } },
+  FormDropdown: { values: { control: undefined } },
+  FormInput: { values: { control: undefined } },
+  FormRadio: { values: { control: undefined } },
+  FormSelect: { values: { control: undefined } },
+  FormTextArea: { values: { control: undefined, rows: 2, defaultValue: undefined } },
+  TextArea: { values: { rows: 2, defaultValue: undefined } },
   DateRangePicker: { values: { startName: 'start', endName: 'end' } },
   Dropdown: {
     values: {
@@ -195,6 +218,35 @@ const SETUP: Record<string, Setup> = {
   TabContent: { render: (p) => tabs({}, { ...p, id: 'x' }) },
   TabHeader: { render: (p) => tabs({ ...p, id: 'x' }, {}) },
   Tabset: { render: (p) => <Tabset {...p}>{tabs({}, {}).props.children}</Tabset> },
+  Table: {
+    generics: { T: 'a' },
+    values: {
+      as: 'table',
+      children: undefined,
+      tableData: ['a'],
+      renderBodyRow: (d: string) => ({ cells: [d] }),
+    },
+  },
+  TableBody: { values: { as: 'tbody', children: undefined }, render: (p) => inTable(<TableBody {...p} />) },
+  TableCell: { values: { as: 'td' }, render: (p) => inRow(<TableCell {...p} />) },
+  TableFooter: {
+    values: { as: 'tfoot', content: undefined, children: undefined },
+    render: (p) => inTable(<TableFooter {...p} />),
+  },
+  TableHeader: {
+    values: { as: 'thead', content: undefined, children: undefined },
+    render: (p) => inTable(<TableHeader {...p} />),
+  },
+  TableHeaderCell: { values: { as: 'th' }, render: (p) => inRow(<TableHeaderCell {...p} />) },
+  TableRow: {
+    values: { as: 'tr', children: undefined },
+    render: (p) =>
+      inTable(
+        <tbody>
+          <TableRow {...p} />
+        </tbody>,
+      ),
+  },
 };
 
 /** Values for the type texts that name a library type. */
@@ -336,7 +388,9 @@ function leaks(api: Api): string[] {
   const found = new Set<string>();
   for (const { type, props } of hosts.seen) {
     for (const key of Object.keys(props)) {
-      if (!documented.has(key) || /^(aria|data)-/.test(key) || key === 'children') continue;
+      // An undefined value never reaches the DOM: React leaves the attribute out.
+      if (!documented.has(key) || /^(aria|data)-/.test(key) || key === 'children' || props[key] === undefined)
+        continue;
       if (!domNames(type).has(key.toLowerCase())) found.add(`<${type} ${key}>`);
     }
   }

@@ -81,11 +81,14 @@ function documentedWarning(component: string, props: readonly string[], log: str
 
 /**
  * The names an error may call a component by: its export name, and the kit's dotted name for a
- * part (`ButtonGroup` is `Button.Group` in the errors, `PlaceholderLine` is `Placeholder.Line`).
+ * part (`ButtonGroup` is `Button.Group` in the errors, `PlaceholderLine` is `Placeholder.Line`), and
+ * for a Form.X the X it draws (Form.Button's button names itself Button in its errors).
  */
 function componentNames(component: string): string[] {
   const dotted = component.replace(/^([A-Z][a-z]+)(?=[A-Z])/, '$1.');
-  return dotted === component ? [component] : [component, dotted];
+  // A Form.X is a field around the X element or module, whose own errors name X (`Button: …`).
+  const control = /^Form([A-Z]\w+)$/.exec(component)?.[1];
+  return dotted === component ? [component] : control ? [component, dotted, control] : [component, dotted];
 }
 
 /** String(value), or '' for a value that has no text (an object without a prototype). */

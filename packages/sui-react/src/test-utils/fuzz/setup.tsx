@@ -1,7 +1,7 @@
 // The one table of the prop fuzz test: for every exported component, the smallest valid tree it
 // renders in, the values of its required props, and arbitraries for its type parameters.
 import fc from 'fast-check';
-import type { ReactElement, ReactNode } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import * as lib from '../../index.js';
 import { SAMPLE_ITEMS } from '../samples.js';
 import { BAD_NUMBERS, type Generics, type ValueSpec } from './types.js';
@@ -20,6 +20,9 @@ export interface FuzzSetup {
 // Any component of the library, called with fuzzed props (the point is to break its types).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = (props: any) => ReactNode;
+/** A change handler for a fuzzed controlled value, so that React does not call the field read-only. */
+const readOnlyOk = () => undefined;
+
 const C = lib as unknown as { [K in keyof typeof lib]: Loose };
 const {
   Accordion,
@@ -28,6 +31,12 @@ const {
   Breadcrumb,
   BreadcrumbDivider,
   BreadcrumbSection,
+  Card,
+  CardContent,
+  CardDescription,
+  CardGroup,
+  CardHeader,
+  CardMeta,
   Button,
   ButtonContent,
   ButtonGroup,
@@ -36,6 +45,16 @@ const {
   Divider,
   Emoji,
   Flag,
+  Form,
+  FormButton,
+  FormCheckbox,
+  FormDropdown,
+  FormField,
+  FormGroup,
+  FormInput,
+  FormRadio,
+  FormSelect,
+  FormTextArea,
   Grid,
   GridColumn,
   GridRow,
@@ -47,6 +66,14 @@ const {
   Image,
   ImageGroup,
   Input,
+  Item,
+  ItemContent,
+  ItemDescription,
+  ItemExtra,
+  ItemGroup,
+  ItemHeader,
+  ItemImage,
+  ItemMeta,
   Label,
   LabelDetail,
   LabelGroup,
@@ -75,6 +102,7 @@ const {
   StepGroup,
   StepTitle,
   Text,
+  TextArea,
   Checkbox,
   Collapse,
   Datepicker,
@@ -86,6 +114,10 @@ const {
   DropdownItem,
   DropdownMenu,
   LocalizationProvider,
+  Menu,
+  MenuHeader,
+  MenuItem,
+  MenuMenu,
   Message,
   Modal,
   ModalProvider,
@@ -106,10 +138,36 @@ const {
   SidebarContainer,
   SidebarSibling,
   Slider,
+  Comment,
+  CommentAction,
+  CommentActions,
+  CommentAuthor,
+  CommentAvatar,
+  CommentContent,
+  CommentGroup,
+  CommentMetadata,
+  CommentText,
+  Feed,
+  FeedContent,
+  FeedDate,
+  FeedEvent,
+  FeedExtra,
+  FeedLabel,
+  FeedLike,
+  FeedMeta,
+  FeedSummary,
+  FeedUser,
   Statistic,
   StatisticGroup,
   StatisticLabel,
   StatisticValue,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
   TabContent,
   TabHeader,
   Tabset,
@@ -168,6 +226,29 @@ const step = (content: ReactNode) => (
 );
 
 /** Every exported component, by name. The fuzz test fails for a component missing here. */
+/** A table part's fuzzed props without `as`. */
+const noAs = ({ as: _as, ...p }: Props) => p;
+/**
+ * A table part's fuzzed props without `as`, `children` and `content` (which must be rows), and
+ * without elements in its row and cell shorthand (an element there is used as it is: a `span` in a
+ * row is the caller's markup).
+ */
+const rowsOnly = ({ as: _as, children: _children, content: _content, ...p }: Props) => {
+  for (const key of ['cells', 'headerRow', 'headerRows', 'footerRow']) {
+    const v = p[key];
+    if (isValidElement(v)) delete p[key];
+    else if (Array.isArray(v)) p[key] = v.filter((item) => !isValidElement(item));
+  }
+  const render = p.renderBodyRow;
+  if (typeof render === 'function')
+    p.renderBodyRow = (...args: unknown[]) => {
+      const made: unknown = render(...args);
+      if (Array.isArray(made)) return made.filter((cell) => !isValidElement(cell));
+      return isValidElement(made) ? null : made;
+    };
+  return p;
+};
+
 export const SETUP: Record<string, FuzzSetup> = {
   // The elements: each with its text or its parts, and the props that keep it free of the
   // development warnings (an image's alt, an input's id).
@@ -209,9 +290,106 @@ export const SETUP: Record<string, FuzzSetup> = {
   BreadcrumbSection: {
     render: (p) => <Breadcrumb children={<BreadcrumbSection children="Home" {...p} />} />,
   },
+  Form: { render: (p) => <Form children={<FormInput id="fuzz-a" label="A" />} {...p} /> },
+  FormField: {
+    render: (p) => <Form children={<FormField id="fuzz-f" control="input" label="F" {...p} />} />,
+  },
+  FormGroup: { render: (p) => <Form children={<FormGroup children={<FormInput id="fuzz-g" />} {...p} />} /> },
+  FormInput: { render: (p) => <Form children={<FormInput label="Name" {...p} control={undefined} />} /> },
+  // A controlled value needs its onChange (React warns of a read-only field otherwise, as it should).
+  // Each Form.X keeps its own control: another control takes other props (a `div` given Select's
+  // `options` writes them as attributes, as it would for a user); Form.Field's own fuzz sets it.
+  FormTextArea: {
+    render: (p) => (
+      <Form
+        children={
+          <FormTextArea
+            label="About"
+            {...p}
+            onChange={(p.onChange as never) ?? readOnlyOk}
+            control={undefined}
+          />
+        }
+      />
+    ),
+  },
+  FormButton: { render: (p) => <Form children={<FormButton content="Send" {...p} control={undefined} />} /> },
+  FormCheckbox: {
+    render: (p) => <Form children={<FormCheckbox label="Agree" {...p} control={undefined} />} />,
+  },
+  FormRadio: {
+    render: (p) => <Form children={<FormRadio label="One" value="1" {...p} control={undefined} />} />,
+  },
+  FormSelect: {
+    render: (p) => (
+      <Form
+        children={
+          <FormSelect
+            label="Pick"
+            options={[{ key: 'a', text: 'A', value: 'a' }]}
+            {...p}
+            control={undefined}
+          />
+        }
+      />
+    ),
+  },
+  FormDropdown: {
+    render: (p) => (
+      <Form
+        children={
+          <FormDropdown
+            label="Pick"
+            options={[{ key: 'a', text: 'A', value: 'a' }]}
+            {...p}
+            control={undefined}
+          />
+        }
+      />
+    ),
+  },
   Grid: { render: (p) => <Grid children={<GridColumn>One</GridColumn>} {...p} /> },
   GridColumn: { render: (p) => <Grid children={<GridColumn children="One" {...p} />} /> },
   GridRow: { render: (p) => <Grid children={<GridRow children={<GridColumn>One</GridColumn>} {...p} />} /> },
+  // A table's parts take only the elements HTML allows there (React warns of any other): their `as`,
+  // and the children of the parts that hold rows, are left to the shorthand and the component tests.
+  Table: {
+    render: (p) => (
+      <Table
+        headerRow={['Name']}
+        tableData={['Ann']}
+        renderBodyRow={(d: string) => ({ cells: [d] })}
+        {...rowsOnly(p)}
+      />
+    ),
+    generics: { T: { arb: fc.string(), bad: [Number.NaN, null] } },
+    // Rows with the same content, and an empty table.
+    combos: [{ tableData: ['a', 'a'] }, { tableData: [] }],
+  },
+  TableBody: {
+    render: (p) => <Table children={<TableBody children={<TableRow cells={['A']} />} {...rowsOnly(p)} />} />,
+  },
+  TableCell: {
+    render: (p) => <Table children={<tbody children={<tr children={<TableCell {...noAs(p)} />} />} />} />,
+  },
+  TableFooter: {
+    render: (p) => (
+      <Table children={<TableFooter children={<TableRow cells={['A']} />} {...rowsOnly(p)} />} />
+    ),
+  },
+  TableHeader: {
+    render: (p) => (
+      <Table children={<TableHeader children={<TableRow cells={['A']} />} {...rowsOnly(p)} />} />
+    ),
+  },
+  TableHeaderCell: {
+    render: (p) => (
+      <Table children={<thead children={<tr children={<TableHeaderCell {...noAs(p)} />} />} />} />
+    ),
+  },
+  TableRow: {
+    render: (p) => <Table children={<tbody children={<TableRow cells={['A']} {...rowsOnly(p)} />} />} />,
+  },
   Header: { render: (p) => <Header children="Title" {...p} /> },
   HeaderContent: { render: (p) => <Header children={<HeaderContent children="Title" {...p} />} /> },
   HeaderSubheader: {
@@ -239,6 +417,22 @@ export const SETUP: Record<string, FuzzSetup> = {
   Image: { render: (p) => <Image src="a.png" alt="A" {...p} /> },
   ImageGroup: { render: (p) => <ImageGroup children={<Image src="a.png" alt="A" />} {...p} /> },
   Input: { render: (p) => <Input id="fuzz" {...p} /> },
+  Card: { render: (p) => <Card header="Camp" image={{ src: 'a.png', alt: '' }} extra="Four" {...p} /> },
+  CardContent: { render: (p) => <Card children={<CardContent header="Camp" {...p} />} /> },
+  CardDescription: { render: (p) => <Card description={<CardDescription children="By a lake" {...p} />} /> },
+  CardGroup: { render: (p) => <CardGroup items={[{ key: 'a', header: 'Camp' }]} {...p} /> },
+  CardHeader: { render: (p) => <Card header={<CardHeader children="Camp" {...p} />} /> },
+  CardMeta: { render: (p) => <Card meta={<CardMeta children="Friend" {...p} />} /> },
+  Item: {
+    render: (p) => <ItemGroup children={<Item header="Camp" image={{ src: 'a.png', alt: '' }} {...p} />} />,
+  },
+  ItemContent: { render: (p) => <Item children={<ItemContent header="Camp" {...p} />} /> },
+  ItemDescription: { render: (p) => <Item description={<ItemDescription children="By a lake" {...p} />} /> },
+  ItemExtra: { render: (p) => <Item extra={<ItemExtra children="Sleeps four" {...p} />} /> },
+  ItemGroup: { render: (p) => <ItemGroup items={[{ key: 'a', header: 'Camp' }]} {...p} /> },
+  ItemHeader: { render: (p) => <Item header={<ItemHeader children="Camp" {...p} />} /> },
+  ItemImage: { render: (p) => <Item image={<ItemImage src="a.png" alt="" {...p} />} /> },
+  ItemMeta: { render: (p) => <Item meta={<ItemMeta children="$1,200" {...p} />} /> },
   Label: { render: (p) => <Label children="Tag" {...p} /> },
   LabelDetail: {
     render: (p) => (
@@ -274,6 +468,33 @@ export const SETUP: Record<string, FuzzSetup> = {
   PlaceholderParagraph: {
     render: (p) => <Placeholder children={<PlaceholderParagraph children={<PlaceholderLine />} {...p} />} />,
   },
+  Comment: { render: (p) => <CommentGroup children={<Comment content="Hi" {...p} />} /> },
+  CommentGroup: { render: (p) => <CommentGroup children={<Comment content="Hi" />} {...p} /> },
+  CommentAction: {
+    render: (p) => (
+      <Comment children={<CommentActions children={<CommentAction content="Reply" {...p} />} />} />
+    ),
+  },
+  CommentActions: { render: (p) => <Comment children={<CommentActions {...p} />} /> },
+  CommentAuthor: { render: (p) => <Comment children={<CommentAuthor children="Ana" {...p} />} /> },
+  CommentAvatar: { render: (p) => <Comment children={<CommentAvatar src="/a.png" {...p} />} /> },
+  CommentContent: { render: (p) => <Comment children={<CommentContent children="Hi" {...p} />} /> },
+  CommentMetadata: { render: (p) => <Comment children={<CommentMetadata children="Today" {...p} />} /> },
+  CommentText: { render: (p) => <Comment children={<CommentText children="Hi" {...p} />} /> },
+  Feed: { render: (p) => <Feed events={[{ key: 'a', summary: 'Ana joined' }]} {...p} /> },
+  FeedEvent: { render: (p) => <Feed children={<FeedEvent summary="Ana joined" {...p} />} /> },
+  FeedLabel: {
+    render: (p) => <Feed children={<FeedEvent children={<FeedLabel icon="pencil" {...p} />} />} />,
+  },
+  FeedContent: {
+    render: (p) => <Feed children={<FeedEvent children={<FeedContent summary="x" {...p} />} />} />,
+  },
+  FeedDate: { render: (p) => <FeedContent children={<FeedDate children="Today" {...p} />} /> },
+  FeedSummary: { render: (p) => <FeedContent children={<FeedSummary children="x" {...p} />} /> },
+  FeedUser: { render: (p) => <FeedSummary children={<FeedUser children="Ana" {...p} />} /> },
+  FeedExtra: { render: (p) => <FeedContent children={<FeedExtra text children="x" {...p} />} /> },
+  FeedMeta: { render: (p) => <FeedContent children={<FeedMeta children="x" {...p} />} /> },
+  FeedLike: { render: (p) => <FeedMeta children={<FeedLike children="4 Likes" {...p} />} /> },
   Statistic: { render: (p) => <Statistic value="5" label="Saves" {...p} /> },
   StatisticGroup: { render: (p) => <StatisticGroup items={[{ key: 'a', value: '1' }]} {...p} /> },
   StatisticLabel: { render: (p) => <Statistic children={<StatisticLabel children="Saves" {...p} />} /> },
@@ -326,6 +547,9 @@ export const SETUP: Record<string, FuzzSetup> = {
   StepGroup: { render: (p) => <StepGroup children={<Step title="One" />} {...p} /> },
   StepTitle: { render: (p) => step(<StepContent children={<StepTitle children="Step" {...p} />} />) },
   Text: { render: (p) => <Text children="Text" {...p} /> },
+  TextArea: {
+    render: (p) => <TextArea aria-label="Notes" {...p} onChange={(p.onChange as never) ?? readOnlyOk} />,
+  },
   Accordion: {
     render: (p) => (
       <Accordion {...p}>
@@ -390,6 +614,10 @@ export const SETUP: Record<string, FuzzSetup> = {
   LocalizationProvider: {
     render: (p) => <LocalizationProvider children={<Datepicker />} {...p} />,
   },
+  Menu: { render: (p) => <Menu items={['home', { key: 'b', name: 'messages', href: '#m' }]} {...p} /> },
+  MenuHeader: { render: (p) => <Menu children={<MenuHeader children="Products" {...p} />} /> },
+  MenuItem: { render: (p) => <Menu children={<MenuItem name="home" {...p} />} /> },
+  MenuMenu: { render: (p) => <Menu children={<MenuMenu children={<MenuItem name="a" />} {...p} />} /> },
   Message: { render: (p) => <Message children="Content" {...p} /> },
   Modal: {
     render: (p) => <Modal children="Content" {...p} />,

@@ -195,7 +195,29 @@ const NAMED: Record<string, ValueSpec | string> = {
   ImageProps: propsObject('ImageProps'),
   ListContentProps: propsObject('ListContentProps'),
   ReactElement: reactElement,
+  'ReactElement<unknown, string | JSXElementConstructor<any>>': reactElement,
+  // React 19 renders a bigint as its digits (part of ReactNode, which some tables spell out).
+  bigint: { arb: fc.bigInt(-5n, 100n), bad: [] },
+  // A portal needs a DOM node to render into: none, as the other ReactNode forms cover the rest.
+  ReactPortal: { arb: fc.constant(null), bad: [] },
+  NativeInputProps: propsObject('NativeInputProps'),
+  // Feed's simple parts' props, as a shorthand spelled out through an Omit.
+  Part: propsObject('Part'),
+  'Iterable<ReactNode>': { arb: fc.constantFrom<unknown>([], ['text', 7]), bad: [] },
+  'Record<string, unknown>': { arb: fc.constantFrom<unknown>({}, { className: 'fuzz' }), bad: [] },
+  'ButtonProps & Omit<ButtonHTMLAttributes<HTMLButtonElement>, keyof ButtonProps>':
+    propsObject('ButtonProps'),
+  FormSelectOption: {
+    arb: fc.record({
+      text: fc.string({ maxLength: 8 }),
+      value: fc.oneof(fc.string({ maxLength: 4 }), fc.integer()),
+    }),
+    bad: [{}],
+  },
   CSSProperties: cssProperties,
+  // Form.X: each keeps its own control (another control takes other props; Form.Field's own fuzz
+  // gives `control="input"` in setup.tsx).
+  FormNativeControl: { arb: fc.constant(undefined), bad: [] },
   null: { arb: fc.constant(null), bad: [] },
   undefined: { arb: fc.constant(undefined), bad: [] },
   void: { arb: fc.constant(undefined), bad: [] },
@@ -290,6 +312,9 @@ function arrayOf(item: ValueSpec): ValueSpec {
 export function specFor(text: string, generics: Generics, where: string): ValueSpec {
   const t = text.trim();
   if (t.startsWith('(') && closing(t, 0) === t.length - 1) return specFor(t.slice(1, -1), generics, where);
+  // A shorthand's props object with its React key: the props' own spec.
+  const keyed = / & \{ key\?: string \| number \| undefined; \}$/.exec(t);
+  if (keyed) return specFor(t.slice(0, keyed.index), generics, where);
   const named = NAMED[t];
   if (typeof named === 'string') return specFor(named, generics, where);
   if (named) return named;
@@ -332,6 +357,8 @@ export function specFor(text: string, generics: Generics, where: string): ValueS
     const inner = specFor(promise[1]!, generics, where);
     return { arb: inner.arb.map((v) => Promise.resolve(v)), bad: [] };
   }
+  // A part's props named alone (a shorthand spelled out by the docs' types): its props objects.
+  if (/^[A-Z]\w*Props$/.test(t)) return propsObject(t);
   throw new Error(
     `fuzz: no arbitrary for the type "${t}" of ${where}; add one in test-utils/fuzz/types.tsx.`,
   );

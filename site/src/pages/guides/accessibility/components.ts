@@ -80,12 +80,24 @@ export const COMPONENTS: { name: string; path: string; pattern: string; apg?: st
     keys: false,
   },
   { name: 'Text', path: '/elements/text', pattern: 'Text (a span)', keys: false },
+  {
+    name: 'TextArea',
+    path: '/elements/textarea',
+    pattern: 'Native multi-line text field, named by its label',
+    keys: false,
+  },
   { name: 'Accordion', path: '/modules/accordion', pattern: 'Accordion', apg: 'accordion', keys: true },
   {
     name: 'Advertisement',
     path: '/views/advertisement',
     pattern: 'No role; as an aside, a complementary landmark with a name',
     keys: false,
+  },
+  {
+    name: 'Card',
+    path: '/views/card',
+    pattern: 'No role; a card with href a link, with onClick a button (Enter, Space); named by its header',
+    keys: true,
   },
   {
     name: 'Breadcrumb',
@@ -124,10 +136,43 @@ export const COMPONENTS: { name: string; path: string; pattern: string; apg?: st
   },
   { name: 'Dropdown', path: '/modules/dropdown', pattern: 'Menu button', apg: 'menu-button', keys: true },
   {
+    name: 'Form',
+    path: '/collections/form',
+    pattern: 'Native form: labelled controls, errors tied by aria-describedby and aria-invalid',
+    keys: false,
+  },
+  {
     name: 'Grid',
     path: '/collections/grid',
     pattern: 'No role: layout, read in source order',
     keys: false,
+  },
+  {
+    name: 'Comment',
+    path: '/views/comment',
+    pattern:
+      'Each comment an article, replies nested inside; an action with onClick a button (Enter, Space; active is aria-pressed), with href a link',
+    keys: true,
+  },
+  {
+    name: 'Feed',
+    path: '/views/feed',
+    pattern:
+      'A list of events when every child is an event (not the APG feed, which pages by keys); a like with onClick a button',
+    keys: true,
+  },
+  {
+    name: 'Item',
+    path: '/views/item',
+    pattern: 'A list of items when every item is a plain Item; otherwise no role, link items as links',
+    keys: false,
+  },
+  {
+    name: 'Menu',
+    path: '/collections/menu',
+    pattern:
+      'Links and buttons (not role="menu"); a nav landmark with a name as="nav"; the current item is aria-current',
+    keys: true,
   },
   {
     name: 'Message',
@@ -183,6 +228,13 @@ export const COMPONENTS: { name: string; path: string; pattern: string; apg?: st
     path: '/views/statistic',
     pattern: 'No role: text, read value then label in source order',
     keys: false,
+  },
+  {
+    name: 'Table',
+    path: '/collections/table',
+    pattern: 'Table; header cells scoped, a sortable column a button in its header with aria-sort',
+    apg: 'table',
+    keys: true,
   },
   { name: 'Tabs', path: '/modules/tabs', pattern: 'Tabs (roving focus)', apg: 'tabs', keys: true },
   {

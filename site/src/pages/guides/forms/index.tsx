@@ -49,6 +49,28 @@ const HookFormSection = lazy(() =>
   ),
 );
 
+const FormCollectionSection = lazy(() =>
+  Promise.all([
+    import('./example-styles'),
+    import('./examples/FormCollectionHookFormExample.tsx?example'),
+  ]).then(([, { default: formHookForm }]) => ({
+    default: function FormCollectionSection() {
+      return (
+        <Example title="The Form collection with react-hook-form" example={formHookForm}>
+          <p>
+            <code>register</code> spreads <code>name</code>, <code>onChange</code>, <code>onBlur</code> and{' '}
+            <code>ref</code> onto <code>Form.Input</code>, which hands them to its native input. The Select
+            and the Checkbox go through a <code>Controller</code>: their <code>onChange(event, data)</code>{' '}
+            gives <code>data.value</code> and <code>data.checked</code>. Each message goes to the
+            field&rsquo;s <code>error</code>: it shows as a prompt label, the control is marked invalid and
+            described by it.
+          </p>
+        </Example>
+      );
+    },
+  })),
+);
+
 export default function FormsGuide() {
   return (
     <>
@@ -125,6 +147,21 @@ export default function FormsGuide() {
         </Suspense>
         <Suspense fallback={<p>Loading the react-hook-form example…</p>}>
           <HookFormSection />
+        </Suspense>
+
+        <h2 className="ui dividing header">The Form collection</h2>
+        <p>
+          <code>Form</code> (from <code>sui-react/form</code>) draws a form in the kit&rsquo;s layout with
+          Semantic UI React&rsquo;s API: <code>Form.Field</code>, <code>Form.Group</code>, and the fields
+          around a control, <code>Form.Input</code>, <code>.TextArea</code>, <code>.Select</code>,{' '}
+          <code>.Dropdown</code>, <code>.Checkbox</code>, <code>.Radio</code> and <code>.Button</code>. It
+          renders a real <code>&lt;form&gt;</code> and its controls are the components above, so everything on
+          this page holds for them: they submit under their <code>name</code>, a reset puts them back and{' '}
+          <code>required</code> is checked by the browser. A field&rsquo;s label names its control and its{' '}
+          <code>error</code> message is tied to it. The Form page has an example of each part.
+        </p>
+        <Suspense fallback={<p>Loading the Form collection example…</p>}>
+          <FormCollectionSection />
         </Suspense>
 
         <h2 className="ui dividing header">Reset</h2>

@@ -1,0 +1,9 @@
+// The kit's CSS the elements case draws with (bench/elements/page.tsx imports it as `bench-styles`).
+import 'fomantic-ui-css/components/reset.min.css';
+import 'fomantic-ui-css/components/site.min.css';
+import 'fomantic-ui-css/components/segment.min.css';
+import 'fomantic-ui-css/components/header.min.css';
+import 'fomantic-ui-css/components/label.min.css';
+import 'fomantic-ui-css/components/icon.min.css';
+import 'fomantic-ui-css/components/button.min.css';
+import 'fomantic-ui-css/components/image.min.css';

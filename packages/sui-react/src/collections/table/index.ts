@@ -1,0 +1,17 @@
+export {
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  type TableBodyProps,
+  type TableCellProps,
+  type TableHeaderCellProps,
+  type TableHeaderProps,
+  type TableProps,
+  type TableRowProps,
+  type TableSize,
+  type TableSorted,
+} from './Table.js';

@@ -1,0 +1,1 @@
+export { TextArea, type TextAreaProps, type TextAreaOnChangeData } from './TextArea.js';
