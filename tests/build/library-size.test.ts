@@ -37,21 +37,22 @@ describe('library size budgets (React external, minified, gzipped)', () => {
   // far less than their budgets added up. The issue asks 5,000 B; measured 2026-11-27: 7,011 B
   // (List, Button, Step and Input carry most of it: their roles, keys and shorthand parts). NOT MET:
   // the issue stays open on it, and this bound only keeps the figure from growing meanwhile. With
-  // the TextArea element that came with issue 27's Form: 7,209 B (2026-11-28).
-  it('all the elements together stay within 7,250 bytes (issue 26 asks 5,000)', async () => {
+  // the TextArea element that came with issue 27's Form: 7,267 B (2026-11-28, with its checks of
+  // NaN and of value with defaultValue).
+  it('all the elements together stay within 7,300 bytes (issue 26 asks 5,000)', async () => {
     const elements = Object.keys(ELEMENTS_OF_ISSUE_26);
     const { gz, names: all } = await modulesTogether(elements);
     expect(all.length).toBeGreaterThan(elements.length * 2);
-    expect(gz, `the elements are ${gz} B together`).toBeLessThanOrEqual(7_250);
+    expect(gz, `the elements are ${gz} B together`).toBeLessThanOrEqual(7_300);
   });
 
   // Issue 27: the collections and views add at most 6 KB to the elements, whose core they share.
   // Form's controls adapt the Select and Checkbox modules (never a second implementation), so the
   // base is the elements with those two modules: an app with a form of selects and checkboxes ships
   // them anyway. Advertisement, Breadcrumb, Grid and Statistic: 908 B measured 2026-11-27. All ten
-  // (with Form, Menu, Table, Card, Item, Feed and Comment): 6,753 B, 2026-11-28. NOT MET: the issue
-  // asks 6,000 B; this bound (6,800) only keeps the figure from growing until their size work.
-  it('the collections and views of issue 27 add at most 6,800 bytes to the elements and the modules Form adapts (issue 27 asks 6,000)', async () => {
+  // (with Form, Menu, Table, Card, Item, Feed and Comment): 6,832 B, 2026-11-28. NOT MET: the issue
+  // asks 6,000 B; this bound (6,850) only keeps the figure from growing until their size work.
+  it('the collections and views of issue 27 add at most 6,850 bytes to the elements and the modules Form adapts (issue 27 asks 6,000)', async () => {
     const base = [...Object.keys(ELEMENTS_OF_ISSUE_26), 'select', 'checkbox'];
     const { gz: before } = await modulesTogether(base);
     const { gz, names } = await modulesTogether([...base, ...Object.keys(COLLECTIONS_OF_ISSUE_27)]);
@@ -62,7 +63,7 @@ describe('library size budgets (React external, minified, gzipped)', () => {
       `The collections and views of issue 27 add ${gz - before} B to the elements and Select and Checkbox.`,
     );
     expect(gz - before, `they add ${gz - before} B`).toBeGreaterThan(0);
-    expect(gz - before, `they add ${gz - before} B`).toBeLessThanOrEqual(6_800);
+    expect(gz - before, `they add ${gz - before} B`).toBeLessThanOrEqual(6_850);
   });
 
   it('importing one component leaves the others out (tree-shaking)', async () => {

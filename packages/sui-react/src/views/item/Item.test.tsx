@@ -61,7 +61,7 @@ describe('Item', () => {
       </Item>,
     );
     expect(html(el)).toBe(
-      '<div class="disabled item"><div class="ui tiny image"><img src="/a.png" alt=""></div><div class="middle aligned content"><a href="/camp" class="header">Camp</a><div class="meta">$1200</div><div class="description">Lake</div><div class="extra x">Four</div></div></div>',
+      '<div aria-disabled="true" class="disabled item"><div class="ui tiny image"><img src="/a.png" alt=""></div><div class="middle aligned content"><a href="/camp" class="header">Camp</a><div class="meta">$1200</div><div class="description">Lake</div><div class="extra x">Four</div></div></div>',
     );
     const parts = first(
       <ItemContent

@@ -152,7 +152,13 @@ export const Item = forwardRef<HTMLElement, ItemProps & { as?: ElementType }>(fu
 ) {
   const [classes, rest] = variations('Item', ITEM_VARIATIONS, props);
   return (
-    <As {...rest} ref={ref} className={cx(classes, 'item', className)}>
+    <As
+      // A disabled item says so, as the kit's grey does (and contrast rules leave inactive parts out).
+      aria-disabled={props.disabled || undefined}
+      {...rest}
+      ref={ref}
+      className={cx(classes, 'item', className)}
+    >
       {children ?? (
         <>
           {shorthand<ItemImageProps>(ItemImage, toSrc, image)}
