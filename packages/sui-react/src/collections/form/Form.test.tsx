@@ -89,6 +89,28 @@ describe('Form.Group and Form.Field', () => {
     expect(document.getElementById('email-error-message')!.className).toBe('ui pointing above prompt label');
   });
 
+  it('shows an error given as a plain element inside the prompt label, tied to the control', () => {
+    render(<FormField id="code" control="input" label="Code" error={<span>Too short</span>} />);
+    const message = document.getElementById('code-error-message')!;
+    expect(message.className).toBe('ui pointing above prompt label');
+    expect(message.innerHTML).toBe('<span>Too short</span>');
+    expect(screen.getByLabelText('Code').getAttribute('aria-describedby')).toBe('code-error-message');
+  });
+
+  it('gives no children to a native input or textarea control (their text is their value)', () => {
+    const { container } = render(
+      <>
+        <FormField id="i" control="input" label="I" defaultValue="kept">
+          ignored
+        </FormField>
+        <FormField id="t" control="textarea" label="T" content="ignored too" defaultValue="text" />
+      </>,
+    );
+    expect(container.textContent).not.toContain('ignored');
+    expect((screen.getByLabelText('I') as HTMLInputElement).value).toBe('kept');
+    expect((screen.getByLabelText('T') as HTMLTextAreaElement).value).toBe('text');
+  });
+
   it('puts an error pointing below before the control, and a native checkbox inside its label', () => {
     const { container } = render(
       <>

@@ -56,4 +56,20 @@ describe('TextArea', () => {
         /TextArea: rows must be a whole number of 1 or more/,
       );
   });
+
+  it('refuses NaN as value or defaultValue, and a value with a defaultValue', () => {
+    expect(() => renderToString(<TextArea value={Number.NaN} readOnly />)).toThrow(
+      /TextArea: value must be a text or a number/,
+    );
+    expect(() => renderToString(<TextArea defaultValue={Number.NaN} />)).toThrow(
+      /TextArea: defaultValue must be a text or a number/,
+    );
+    expect(() => renderToString(<TextArea value="a" defaultValue="b" readOnly />)).toThrow(
+      /TextArea: defaultValue must be left out when value is given/,
+    );
+    // A number is a value like a text.
+    expect(renderToString(<TextArea value={0} readOnly />)).toBe(
+      '<textarea readOnly="" rows="3">0</textarea>',
+    );
+  });
 });

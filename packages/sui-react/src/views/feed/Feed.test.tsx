@@ -60,6 +60,13 @@ describe('Feed', () => {
     expect(html(<Feed events={[]} />)).toBe('<div class="ui feed"></div>');
   });
 
+  it('draws no picture for an empty address (an img with src="" would fetch the page again)', () => {
+    expect(html(<Feed events={[{ key: 'a', image: '', summary: 'S', extraImages: ['', '/x.png'] }]} />)).toBe(
+      '<div role="list" class="ui feed"><div role="listitem" class="event"><div class="content">' +
+        '<div class="summary"> S </div><div class="images extra"><img alt="" src="/x.png"/></div></div></div></div>',
+    );
+  });
+
   it('gives the Fomantic variations their classes and merges className', () => {
     expect(
       html(

@@ -386,7 +386,9 @@ export const FeedEvent = forwardRef<HTMLElement, FeedEventProps & { as?: Element
   return (
     <As {...rest} ref={ref} className={cx(classes, 'event', className)}>
       {shorthand<FeedLabelProps>(FeedLabel, (name) => ({ icon: name }), icon)}
-      {shorthand<FeedLabelProps>(FeedLabel, (src) => ({ image: src }), image as Shorthand<FeedLabelProps>)}
+      {/* An empty address draws no picture, so no label for it either. */}
+      {image !== '' &&
+        shorthand<FeedLabelProps>(FeedLabel, (src) => ({ image: src }), image as Shorthand<FeedLabelProps>)}
       {hasContent && (
         <FeedContent
           content={content}
