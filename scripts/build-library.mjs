@@ -113,13 +113,21 @@ const clientReact = (file, code) =>
           .filter((name) => name && !SERVER_SAFE.has(name))
       : [],
   );
-const client = new Set();
+// A source file that starts with the directive itself is a boundary: a client component that server
+// code renders as an element and never calls (Menu's stateful `items` part, Form's controls). Its
+// importers stay server code, as React Server Components allow (they get a client reference), so
+// Menu and Form are server components that hold client parts. Everything it imports is client code.
+const DIRECTIVE_WRITTEN = /^(['"])use client\1;?\n/;
+const boundaries = new Set(
+  [...modules].filter(([, { code }]) => DIRECTIVE_WRITTEN.test(code)).map(([file]) => file),
+);
+const client = new Set(boundaries);
 for (let grew = true; grew;) {
   grew = false;
   for (const [file, { code, imports }] of modules) {
     if (client.has(file) || shimFiles.has(file)) continue;
     if (
-      imports.some((spec) => /^react-dom(\/|$)/.test(spec) || client.has(spec)) ||
+      imports.some((spec) => /^react-dom(\/|$)/.test(spec) || (client.has(spec) && !boundaries.has(spec))) ||
       clientReact(file, code).length > 0
     ) {
       client.add(file);
@@ -127,7 +135,8 @@ for (let grew = true; grew;) {
     }
   }
 }
-for (const file of client) writeFileSync(file, `"use client";\n${modules.get(file).code}`);
+for (const file of client)
+  writeFileSync(file, `"use client";\n${modules.get(file).code.replace(DIRECTIVE_WRITTEN, '')}`);
 if (bad.length) {
   console.error(`Relative imports without a .js extension:\n${bad.join('\n')}`);
   process.exit(1);

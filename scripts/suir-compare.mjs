@@ -1,7 +1,7 @@
 // Semantic UI React's documentation examples, rendered as written and again with only the import
 // changed to sui-react, and their Semantic UI classes compared (issue 26).
 //
-//   node scripts/suir-compare.mjs [folder...] [--details] [--json]
+//   node scripts/suir-compare.mjs [folder...] [--details] [--json] [--compat]
 //
 // The folders are under ../shared/semantic-ui-react-examples (beside the repository: `elements`,
 // `elements/Icon`; `elements` when none is given). Each side is one esbuild bundle holding every
@@ -35,12 +35,18 @@ export const SUIR = join(ROOT, 'suir');
 const SUIR_MODULES = join(SUIR, 'node_modules');
 const PROJECT_MODULES = join(ROOT, 'node_modules');
 /** The library's sources: what `sui-react` stands for (scripts/library-aliases.mjs). */
-export const LIBRARY_ENTRY = join(
-  ROOT,
-  'packages/sui-react',
-  librarySources().find(({ name }) => name === 'sui-react')?.source ?? './src/index.ts',
-);
+export const LIBRARY_ENTRY = entrySource('sui-react');
 const LIBRARY_SOURCES = `${dirname(LIBRARY_ENTRY)}${sep}`;
+
+/**
+ * The source file of one of the library's public names (`sui-react`, `sui-react/compat`).
+ * @param {string} name
+ */
+export function entrySource(name) {
+  const found = librarySources().find((entry) => entry.name === name);
+  if (!found) throw new Error(`suir-compare: the package exports no ${name}.`);
+  return join(ROOT, 'packages/sui-react', found.source);
+}
 
 /**
  * What each side brings itself. Any other package an example imports must be installed in suir/
@@ -174,9 +180,9 @@ export function firstDifference(suir, suiReact) {
 
 /**
  * Bundles one side: every example, the library it renders with, and that side's React.
- * @param {{ side: 'suir' | 'sui-react', files: string[], names: string[], dir: string, leftOut: string[] }} options
+ * @param {{ side: 'suir' | 'sui-react', files: string[], names: string[], dir: string, leftOut: string[], library: string }} options
  */
-async function bundle({ side, files, names, dir, leftOut }) {
+async function bundle({ side, files, names, dir, leftOut, library }) {
   const react = side === 'suir' ? SUIR_MODULES : PROJECT_MODULES;
   const entry = [
     // sui-react's side: the names the examples take, to tell which ones it does not export.
@@ -200,7 +206,7 @@ async function bundle({ side, files, names, dir, leftOut }) {
         build.onResolve({ filter: /^semantic-ui-react$/ }, () => ({ path: 'sui-react', namespace: 'swap' }));
         build.onLoad({ filter: /.*/, namespace: 'swap' }, () => ({
           contents: [
-            `import * as library from ${JSON.stringify(LIBRARY_ENTRY)};`,
+            `import * as library from ${JSON.stringify(library)};`,
             ...names.map((name) => `export const ${name} = library[${JSON.stringify(name)}];`),
           ].join('\n'),
           resolveDir: ROOT,
@@ -321,10 +327,12 @@ export function missingSetup(examples = EXAMPLES) {
 /**
  * Renders the examples under each folder with Semantic UI React and with sui-react, and compares
  * their classes.
- * @param {{ folders?: string[], examples?: string }} [options]
+ * `entry` is the public name the examples' `semantic-ui-react` import is changed to: `sui-react`,
+ * or `sui-react/compat` (`--compat`).
+ * @param {{ folders?: string[], examples?: string, entry?: string }} [options]
  * @returns {Promise<Comparison>}
  */
-export async function compareExamples({ folders = ['elements'], examples = EXAMPLES } = {}) {
+export async function compareExamples({ folders = ['elements'], examples = EXAMPLES, entry = 'sui-react' } = {}) {
   const started = performance.now();
   const problem = missingSetup(examples);
   if (problem) throw new Error(`suir-compare: ${problem}`);
@@ -362,8 +370,8 @@ export async function compareExamples({ folders = ['elements'], examples = EXAMP
   try {
     const files = rendered.map((example) => example.path);
     const [suir, suiReact] = await Promise.all([
-      bundle({ side: 'suir', files, names, dir, leftOut }),
-      bundle({ side: 'sui-react', files, names, dir, leftOut }),
+      bundle({ side: 'suir', files, names, dir, leftOut, library: entrySource(entry) }),
+      bundle({ side: 'sui-react', files, names, dir, leftOut, library: entrySource(entry) }),
     ]);
     if (!suir.version.startsWith('18.'))
       throw new Error(`suir-compare: suir/ has React ${suir.version}, not 18.3.`);
@@ -504,14 +512,19 @@ export function formatComparison(comparison, { details = false } = {}) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const unknown = args.filter((arg) => arg.startsWith('-') && !['--json', '--details'].includes(arg));
+  const unknown = args.filter(
+    (arg) => arg.startsWith('-') && !['--json', '--details', '--compat'].includes(arg),
+  );
   if (unknown.length) {
-    console.error(`suir-compare: unknown option ${unknown.join(' ')} (use --json, --details)`);
+    console.error(`suir-compare: unknown option ${unknown.join(' ')} (use --json, --details, --compat)`);
     process.exit(2);
   }
   const folders = args.filter((arg) => !arg.startsWith('-'));
   try {
-    const comparison = await compareExamples({ folders: folders.length ? folders : undefined });
+    const comparison = await compareExamples({
+      folders: folders.length ? folders : undefined,
+      entry: args.includes('--compat') ? 'sui-react/compat' : 'sui-react',
+    });
     console.log(
       args.includes('--json')
         ? JSON.stringify(comparison, null, 2)

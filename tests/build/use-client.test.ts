@@ -26,6 +26,22 @@ files.sort();
 
 const code = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
 const name = (file: string) => relative(LIBRARY_DIST, file);
+/**
+ * Client boundaries: modules whose source starts with the directive itself (Menu's MenuItems, Form's
+ * controls). A server module may import one: a server component renders it as a client reference
+ * and never runs its code, nor the code it imports.
+ */
+const SOURCES = join(LIBRARY_DIST, '../src');
+const sourceOf = (file: string) =>
+  ['.ts', '.tsx']
+    .map((ext) => join(SOURCES, name(file).replace(/\.js$/, ext)))
+    .find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
+const BOUNDARIES = new Set(
+  files.filter((file) => {
+    const source = sourceOf(file);
+    return source !== undefined && /^(['"])use client\1/.test(readFileSync(source, 'utf8'));
+  }),
+);
 const hasDirective = (file: string) => code.get(file)!.startsWith(DIRECTIVE);
 const resolve = (file: string, spec: string) => (spec.startsWith('.') ? join(dirname(file), spec) : spec);
 /** The modules a file imports or re-exports: relative ones as absolute paths, packages as named. */
@@ -76,7 +92,7 @@ const needsClientReact = (file: string) =>
 /** Every module `file` loads, directly or not. */
 const closure = (file: string, seen = new Set<string>()) => {
   for (const dep of dependencies(file)) {
-    if (seen.has(dep)) continue;
+    if (seen.has(dep) || BOUNDARIES.has(dep)) continue;
     seen.add(dep);
     if (code.has(dep)) closure(dep, seen);
   }
@@ -85,14 +101,13 @@ const closure = (file: string, seen = new Set<string>()) => {
 
 /**
  * The components that need no state: the elements (issue 26) and the collections and views of issue
- * 27 built so far (Breadcrumb, Grid, Table, Statistic, and Menu's parts: Menu.Item, Menu.Menu and
- * Menu.Header; Menu itself renders its stateful `items` part, MenuItems, so the build makes it a
- * client module; and Form's Form.Field and Form.Group, in FormField.js: Form itself carries its
- * controls, client modules, as static members, so the build makes it a client module). Server
- * modules, with the core they are made of.
+ * 27 (Breadcrumb, Grid, Table, Statistic, Menu with its parts, and Form with Form.Field and
+ * Form.Group). Server modules, with the core they are made of. Menu renders its stateful `items`
+ * part (MenuItems) and Form carries its controls as static members: those are client boundaries,
+ * modules whose source starts with the directive, which a server module may import (BOUNDARIES).
  */
 const SERVER_COMPONENTS =
-  /^(elements|views|collections\/(breadcrumb|grid|table))\/|^collections\/menu\/MenuItem\.js$|^collections\/form\/FormField\.js$/;
+  /^(elements|views|collections\/(breadcrumb|grid|table))\/|^collections\/menu\/(Menu|MenuItem)\.js$|^collections\/form\/(Form|FormField)\.js$/;
 const ELEMENTS = (file: string) =>
   SERVER_COMPONENTS.test(file) ||
   /^internal\/(kit|shorthand|polymorphic|vocabulary|refs|react|jsx-runtime|react-dom)\.js$/.test(file);
@@ -132,12 +147,23 @@ describe('"use client" in the built package', () => {
   it('marks a module that only calls the library hooks (SelectOption) as a client module too', () => {
     // A non-barrel module that imports a client module runs client code itself.
     for (const file of files.filter((f) => !/(^|\/)index\.js$/.test(name(f)))) {
-      const clientDeps = dependencies(file).filter((dep) => code.has(dep) && hasDirective(dep));
+      const clientDeps = dependencies(file).filter(
+        (dep) => code.has(dep) && hasDirective(dep) && !BOUNDARIES.has(dep),
+      );
       if (clientDeps.length > 0) {
         expect(hasDirective(file), `${name(file)} imports ${clientDeps.map(name).join(', ')}`).toBe(true);
       }
     }
     expect(hasDirective(join(LIBRARY_DIST, 'modules/select/SelectOption.js'))).toBe(true);
+  });
+
+  it('keeps the directive on the client boundaries, whose importers Menu and Form stay server modules', () => {
+    expect([...BOUNDARIES].map(name).sort()).toEqual(
+      expect.arrayContaining(['collections/form/controls.js', 'collections/menu/MenuItems.js']),
+    );
+    for (const file of BOUNDARIES) expect(hasDirective(file), name(file)).toBe(true);
+    for (const file of ['collections/menu/Menu.js', 'collections/form/Form.js'])
+      expect(hasDirective(join(LIBRARY_DIST, file)), file).toBe(false);
   });
 
   it('leaves barrels, locales, the localization store, pure logic and the elements without it', () => {
@@ -211,7 +237,9 @@ describe('"use client" in the built package', () => {
     expect(elements.map(name)).toEqual(
       expect.arrayContaining([
         'collections/grid/Grid.js',
+        'collections/menu/Menu.js',
         'collections/menu/MenuItem.js',
+        'collections/form/Form.js',
         'collections/table/Table.js',
         'views/comment/Comment.js',
         'views/feed/Feed.js',

@@ -1,7 +1,9 @@
-// Form: renders a real `<form>` and adds no state of its own, but it is a client module: its
-// static members (Form.Input, Form.Select…) are the controls, client modules, and the library's
-// build makes a module that imports one a client module too. Form.Field and Form.Group are server
-// components: in a server component, import them by name (FormField, FormGroup).
+// Form: renders a real `<form>` and adds no state of its own: a server component. Its static
+// members Form.Input, Form.Select… are the controls (controls.tsx), client components that say so
+// themselves, so a server component renders them as client references. Form.Field and Form.Group
+// are server components too. One limit on the server: a Form.Field with `control={Select}` (or
+// Checkbox, Radio) finds its adapter only where controls.tsx runs, so in a server component write
+// Form.Select (or Form.Checkbox, Form.Radio) instead.
 import { forwardRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/classNames.js';
 import { variations, type VariationTable } from '../../internal/kit.js';

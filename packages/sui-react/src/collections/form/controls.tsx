@@ -1,4 +1,7 @@
-// Form.Input, .TextArea, .Button, .Checkbox, .Radio, .Select and .Dropdown: client modules. Each is
+'use client';
+// Form.Input, .TextArea, .Button, .Checkbox, .Radio, .Select and .Dropdown: client components, and
+// this module says so itself, so that Form, which carries them as static members, stays a server
+// component (the build keeps a module that imports such a boundary server code). Each is
 // a Form.Field around its control, and makes an id with React's useId when none is given (the
 // label and the error message are tied to the control by it). Checkbox, Radio and Select are the
 // library's client modules: their adapters below turn Semantic UI React's props and

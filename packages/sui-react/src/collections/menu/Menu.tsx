@@ -5,11 +5,9 @@
 // carries `aria-current`.
 // Only a menu drawn from `items` that keeps its own current item (`defaultActiveIndex`, or
 // `onItemClick` without `activeIndex`) needs state: that part is MenuItems.tsx, rendered as an
-// element and never called. Menu.Item, Menu.Menu and Menu.Header (MenuItem.tsx) are server
-// components. Menu itself would be one too (a server component may render a client component), but
-// the library's build makes a client module of every module that imports one
-// (scripts/build-library.mjs), so Menu.js is built with "use client" until the build tells a client
-// boundary it renders from a hook it calls.
+// element and never called, a client module that says so itself. Menu, Menu.Item, Menu.Menu and
+// Menu.Header are server components: the build keeps a module that imports such a boundary server
+// code (scripts/build-library.mjs).
 import { forwardRef, type ElementType, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/classNames.js';
 import { variations, type VariationTable } from '../../internal/kit.js';

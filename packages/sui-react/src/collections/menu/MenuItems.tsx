@@ -1,10 +1,9 @@
-// A client module (it uses state; the build gives it "use client"): the one part of Menu that keeps
-// state, the current item of a menu drawn from `items` when the menu is not controlled
-// (`defaultActiveIndex`, or `onItemClick` without `activeIndex`). A click moves the active item, as
-// in Semantic UI React. It is a module of its own so that all the rest of the Menu is server code:
-// Menu.Item, Menu.Menu and Menu.Header are server components, and Menu itself renders this part
-// only when it needs the state. (The build marks every module that imports a client module as one,
-// so Menu.js is built as a client module for now; see Menu.tsx.)
+'use client';
+// The one part of Menu that keeps state: the current item of a menu drawn from `items` when the
+// menu is not controlled (`defaultActiveIndex`, or `onItemClick` without `activeIndex`). A click
+// moves the active item, as in Semantic UI React. It is a client module of its own, and says so
+// itself, so that all the rest of the Menu is server code: the build keeps a module that imports
+// such a boundary server code, so Menu, Menu.Item, Menu.Menu and Menu.Header are server components.
 import { useState } from 'react';
 import type { Shorthand } from '../../internal/shorthand.js';
 import { menuItems, type MenuItemClick, type MenuItemProps } from './MenuItem.js';

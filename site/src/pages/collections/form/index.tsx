@@ -78,9 +78,12 @@ export default function FormPage() {
           <code>&lt;fieldset&gt;</code> with a <code>&lt;legend&gt;</code>, or use RadioGroup.
         </p>
         <p>
-          Form, Form.Field and Form.Group use no hook; Form is a client module only because it carries the
-          controls as its static members (<code>Form.Input</code>…). In a server component, import{' '}
-          <code>FormField</code> and <code>FormGroup</code> by name.
+          Form, Form.Field and Form.Group use no hook: they are server components. The controls (
+          <code>Form.Input</code>, <code>Form.Select</code>…) are client components, which a server component
+          renders as client references. On the server, write <code>Form.Select</code>,{' '}
+          <code>Form.Checkbox</code> or <code>Form.Radio</code> rather than a <code>Form.Field</code> with{' '}
+          <code>control=&#123;Select&#125;</code>: the field finds the adapter for the library&apos;s control
+          only where the controls&apos; module runs.
         </p>
 
         <h2 className="ui dividing header" id="api">

@@ -90,12 +90,12 @@ export default function MenuPage() {
           outline.
         </p>
         <p>
-          <code>MenuItem</code>, <code>MenuMenu</code> and <code>MenuHeader</code> use no hook: a React Server
-          Component renders them with no client JavaScript (import them by name: a server component cannot
-          read <code>Menu.Item</code> off a client component). <code>Menu</code> itself is a client component,
-          because it holds the small part that keeps the active item of an uncontrolled <code>items</code>{' '}
-          menu (<code>defaultActiveIndex</code>, or <code>onItemClick</code> without <code>activeIndex</code>
-          ); a server component may still render it with serializable props.
+          <code>Menu</code>, <code>Menu.Item</code>, <code>Menu.Menu</code> and <code>Menu.Header</code> use
+          no hook: they are server components. The one part that keeps state, the active item of an
+          uncontrolled <code>items</code> menu (<code>defaultActiveIndex</code>, or <code>onItemClick</code>{' '}
+          without <code>activeIndex</code>), is a client component of its own that Menu renders only then; a
+          server component may render such a menu too, with serializable props. Handlers such as{' '}
+          <code>onClick</code> are functions, which only a client component can pass.
         </p>
         <h2 className="ui dividing header" id="keyboard">
           Keyboard
