@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { pressKeys } from '../../internal/keys.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
 import { shorthand, type Shorthand } from '../../internal/shorthand.js';
@@ -111,14 +112,6 @@ export const startCase = (name: string): string =>
 
 const toName = (name: string | number) => ({ name }) as IconProps;
 
-/** Enter and Space click an item that is a button but not a `button`. */
-function pressOnKey(event: KeyboardEvent<HTMLElement>) {
-  if (!event.defaultPrevented && (event.key === 'Enter' || event.key === ' ')) {
-    event.preventDefault();
-    event.currentTarget.click();
-  }
-}
-
 /** One item of a menu: a link, a button or plain text. */
 export const MenuItem = forwardRef<HTMLElement, MenuItemProps & { as?: ElementType }>(
   function MenuItem(all, ref) {
@@ -129,7 +122,6 @@ export const MenuItem = forwardRef<HTMLElement, MenuItemProps & { as?: ElementTy
     // A button that is not a `button`: a role, the tab order and the keys a button has.
     const fakeButton = !!onClick && href == null && As !== 'button' && typeof As === 'string';
     const link = href != null;
-    const ownKeys = rest.onKeyDown as ((event: KeyboardEvent<HTMLElement>) => void) | undefined;
     return (
       <As
         role={fakeButton ? 'button' : undefined}
@@ -155,14 +147,7 @@ export const MenuItem = forwardRef<HTMLElement, MenuItemProps & { as?: ElementTy
             else onClick(event, all);
           })
         }
-        onKeyDown={
-          fakeButton
-            ? (event: KeyboardEvent<HTMLElement>) => {
-                ownKeys?.(event);
-                pressOnKey(event);
-              }
-            : ownKeys
-        }
+        onKeyDown={pressKeys(fakeButton, rest.onKeyDown as Parameters<typeof pressKeys>[1])}
       >
         {children ?? (
           <>

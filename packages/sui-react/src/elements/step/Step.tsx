@@ -11,12 +11,12 @@ import {
   isValidElement,
   type CSSProperties,
   type ElementType,
-  type KeyboardEvent,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { pressKeys } from '../../internal/keys.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
 import { shorthand, type Shorthand } from '../../internal/shorthand.js';
@@ -86,14 +86,6 @@ const HIDDEN: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-/** Enter and Space click a step that is a button but not a `button`. */
-function pressOnKey(event: KeyboardEvent<HTMLElement>) {
-  if (!event.defaultPrevented && (event.key === 'Enter' || event.key === ' ')) {
-    event.preventDefault();
-    event.currentTarget.click();
-  }
-}
-
 /**
  * One step of a process: where the user is, what is done and what comes next.
  */
@@ -137,14 +129,7 @@ export const Step = forwardRef<HTMLElement, StepProps & { as?: ElementType }>(fu
           else onClick(event, all);
         })
       }
-      onKeyDown={
-        fakeButton
-          ? (event: KeyboardEvent<HTMLElement>) => {
-              (rest.onKeyDown as ((event: KeyboardEvent<HTMLElement>) => void) | undefined)?.(event);
-              pressOnKey(event);
-            }
-          : rest.onKeyDown
-      }
+      onKeyDown={pressKeys(!!fakeButton, rest.onKeyDown as Parameters<typeof pressKeys>[1])}
     >
       {inner ?? (
         <>

@@ -6,6 +6,7 @@
 // section): a card that is a link or a button holds no other link, button or field.
 import { forwardRef, type ElementType, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { pressKeys } from '../../internal/keys.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
 import { shorthand, type Shorthand } from '../../internal/shorthand.js';
@@ -247,7 +248,6 @@ export const Card = forwardRef<HTMLElement, CardProps & { as?: ElementType }>(fu
   // An `a` with no href is no link for the keyboard or a screen reader: with a handler it is made a
   // button (a Tab stop that Enter and Space press).
   const button = As === 'a' && href == null && !!onClick && !off;
-  const ownKeys = rest.onKeyDown as ((event: KeyboardEvent<HTMLElement>) => void) | undefined;
   return (
     <As
       role={button ? 'button' : undefined}
@@ -259,17 +259,7 @@ export const Card = forwardRef<HTMLElement, CardProps & { as?: ElementType }>(fu
       className={cx('ui', classes, 'card', className)}
       href={off ? undefined : href}
       onClick={onClick && !off ? (event: MouseEvent<HTMLElement>) => onClick(event, all) : undefined}
-      onKeyDown={
-        button
-          ? (event: KeyboardEvent<HTMLElement>) => {
-              ownKeys?.(event);
-              if (event.defaultPrevented || (event.key !== 'Enter' && event.key !== ' ')) return;
-              // Space would scroll the page.
-              event.preventDefault();
-              onClick(event, all);
-            }
-          : ownKeys
-      }
+      onKeyDown={pressKeys(button, rest.onKeyDown as Parameters<typeof pressKeys>[1])}
     >
       {children ?? content ?? (
         <>

@@ -7,6 +7,6 @@ export const cardKeyboard: KeyboardTable = [
   {
     where: 'On a card with onClick and no href',
     keys: ['Enter', ' '],
-    does: 'Run onClick with the key event and the card’s props.',
+    does: 'Press it, as a button is pressed: onClick is called with the click and the card’s props.',
   },
 ];

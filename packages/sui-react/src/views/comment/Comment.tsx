@@ -17,6 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { pressKeys } from '../../internal/keys.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
 import type { Content, Handler, Size } from '../../internal/vocabulary.js';
@@ -135,21 +136,13 @@ export const CommentText = part<CommentTextProps>('CommentText', 'text');
 /** The things to do with a comment: Reply, Save, Hide. */
 export const CommentActions = part<CommentActionsProps>('CommentActions', 'actions');
 
-/** Enter and Space click an action that is a button but not a `button`. */
-function pressOnKey(event: KeyboardEvent<HTMLElement>) {
-  if (!event.defaultPrevented && (event.key === 'Enter' || event.key === ' ')) {
-    event.preventDefault();
-    event.currentTarget.click();
-  }
-}
-
 /** One thing to do with a comment: a link with `href`, a button with `onClick`, text otherwise. */
 export const CommentAction = forwardRef<HTMLElement, CommentActionProps & { as?: ElementType }>(
   function CommentAction(all, ref) {
     const { as: As = 'a', active, className, children, content, onClick, ...rest } = all;
     const button = !!onClick && rest.href == null && As !== 'button';
     const pressable = button || As === 'button';
-    const ownKeys = (rest as { onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void }).onKeyDown;
+    const ownKeys = (rest as { onKeyDown?: Parameters<typeof pressKeys>[1] }).onKeyDown;
     return (
       <As
         role={button ? 'button' : undefined}
@@ -161,14 +154,7 @@ export const CommentAction = forwardRef<HTMLElement, CommentActionProps & { as?:
         ref={ref}
         className={cx(active && 'active', className) || undefined}
         onClick={onClick && ((event: MouseEvent<HTMLElement>) => onClick(event, all))}
-        onKeyDown={
-          button
-            ? (event: KeyboardEvent<HTMLElement>) => {
-                ownKeys?.(event);
-                pressOnKey(event);
-              }
-            : ownKeys
-        }
+        onKeyDown={pressKeys(button, ownKeys)}
       >
         {children ?? content}
       </As>

@@ -20,6 +20,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { pressKeys } from '../../internal/keys.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
 import { shorthand, type Shorthand } from '../../internal/shorthand.js';
@@ -219,20 +220,12 @@ export const FeedUser = part<FeedUserProps>('FeedUser', 'user', 'a') as unknown 
   FeedUserProps
 >;
 
-/** Enter and Space click a like that is a button but not a `button`. */
-function pressOnKey(event: KeyboardEvent<HTMLElement>) {
-  if (!event.defaultPrevented && (event.key === 'Enter' || event.key === ' ')) {
-    event.preventDefault();
-    event.currentTarget.click();
-  }
-}
-
 /** A like: a link with `href`, a button with `onClick`, text (an `a` with neither) otherwise. */
 export const FeedLike = forwardRef<HTMLElement, FeedLikeProps & { as?: ElementType }>(
   function FeedLike(all, ref) {
     const { as: As = 'a', active, className, children, content, icon, onClick, ...rest } = all;
     const button = !!onClick && rest.href == null && As !== 'button';
-    const ownKeys = (rest as { onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void }).onKeyDown;
+    const ownKeys = (rest as { onKeyDown?: Parameters<typeof pressKeys>[1] }).onKeyDown;
     return (
       <As
         role={button ? 'button' : undefined}
@@ -243,14 +236,7 @@ export const FeedLike = forwardRef<HTMLElement, FeedLikeProps & { as?: ElementTy
         ref={ref}
         className={cx(active && 'active', 'like', className)}
         onClick={onClick && ((event: MouseEvent<HTMLElement>) => onClick(event, all))}
-        onKeyDown={
-          button
-            ? (event: KeyboardEvent<HTMLElement>) => {
-                ownKeys?.(event);
-                pressOnKey(event);
-              }
-            : ownKeys
-        }
+        onKeyDown={pressKeys(button, ownKeys)}
       >
         {children ?? (
           <>
