@@ -81,6 +81,41 @@ export type Width =
   | 'fifteen'
   | 'sixteen';
 
+/** The kit's width words, in order: `WidthWords[n - 1]` is the word for n. */
+type WidthWords = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+];
+
+/**
+ * The widths from 1 to `N` (at most 16) as numbers, numeric strings and words: `WidthUpTo<3>` is
+ * `1 | 2 | 3 | '1' | '2' | '3' | 'one' | 'two' | 'three'`. For a prop whose kit rules stop below
+ * sixteen (ten cards a row, twelve buttons a group); `Exclude<WidthUpTo<12>, WidthUpTo<1>>` starts at two.
+ */
+export type WidthUpTo<N extends number> = Extract<Width, Counting<N>>;
+
+/** 1 to `N` as numbers, numeric strings and words (WidthUpTo keeps them in Width's order). */
+type Counting<N extends number, Counted extends unknown[] = []> = Counted['length'] extends N
+  ? never
+  : | [...Counted, unknown]['length']
+    | `${[...Counted, unknown]['length'] & number}`
+    | WidthWords[Counted['length']]
+    | Counting<N, [...Counted, unknown]>;
+
 /** Main content as shorthand: text, a number or any node. */
 export type Content = import('react').ReactNode;
 

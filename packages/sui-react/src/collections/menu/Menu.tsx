@@ -13,31 +13,12 @@ import { cx } from '../../internal/classNames.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
 import type { Shorthand } from '../../internal/shorthand.js';
-import type { Handler, Size, Width } from '../../internal/vocabulary.js';
+import type { Handler, Size, WidthUpTo } from '../../internal/vocabulary.js';
 import { MenuHeader, MenuItem, menuItems, MenuMenu, type MenuColor, type MenuItemProps } from './MenuItem.js';
 import { MenuItems } from './MenuItems.js';
 
 /** The items to a row of an evenly divided menu: 2 to 12 (menu.css has no `one item` and no more than twelve), or `'equal'`. */
-export type MenuWidths =
-  | Exclude<
-      Width,
-      | 1
-      | '1'
-      | 'one'
-      | 13
-      | 14
-      | 15
-      | 16
-      | '13'
-      | '14'
-      | '15'
-      | '16'
-      | 'thirteen'
-      | 'fourteen'
-      | 'fifteen'
-      | 'sixteen'
-    >
-  | 'equal';
+export type MenuWidths = Exclude<WidthUpTo<12>, WidthUpTo<1>> | 'equal';
 
 /** A menu's size (`medium` is the default look). */
 export type MenuSize = Exclude<Size, 'medium'>;

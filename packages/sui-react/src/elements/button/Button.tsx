@@ -16,7 +16,7 @@ import { badProp } from '../../internal/errors.js';
 import { ruleClass, variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
 import { shorthand, type Shorthand } from '../../internal/shorthand.js';
-import type { Color, Content, Floated, Handler, Size } from '../../internal/vocabulary.js';
+import type { Color, Content, Floated, Handler, Size, WidthUpTo } from '../../internal/vocabulary.js';
 import { Icon, IconGroup, type IconProps } from '../icon/Icon.js';
 import { Label, type LabelShorthandProps } from '../label/Label.js';
 
@@ -46,40 +46,7 @@ export type ButtonColor = Color | SocialColor;
 export type ButtonSize = Size;
 
 /** How many buttons share a group's width equally: the kit has rules for 2 to 12. */
-export type ButtonGroupWidths =
-  | 2
-  | 3
-  | 4
-  | 5
-  | 6
-  | 7
-  | 8
-  | 9
-  | 10
-  | 11
-  | 12
-  | '2'
-  | '3'
-  | '4'
-  | '5'
-  | '6'
-  | '7'
-  | '8'
-  | '9'
-  | '10'
-  | '11'
-  | '12'
-  | 'two'
-  | 'three'
-  | 'four'
-  | 'five'
-  | 'six'
-  | 'seven'
-  | 'eight'
-  | 'nine'
-  | 'ten'
-  | 'eleven'
-  | 'twelve';
+export type ButtonGroupWidths = Exclude<WidthUpTo<12>, WidthUpTo<1>>;
 
 /** A button as a shorthand props object: its props, `as` and any HTML attribute (`aria-label`). */
 export type ButtonShorthandProps = ButtonProps & { as?: ElementType } & Omit<

@@ -20,7 +20,7 @@ import { pressKeys } from '../../internal/keys.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
 import { shorthand, type Shorthand } from '../../internal/shorthand.js';
-import type { Color, Content, Handler } from '../../internal/vocabulary.js';
+import type { Color, Content, Handler, WidthUpTo } from '../../internal/vocabulary.js';
 import { Icon, type IconProps } from '../icon/Icon.js';
 
 /** A colour of the kit's circular steps. */
@@ -151,31 +151,7 @@ export const Step = forwardRef<HTMLElement, StepProps & { as?: ElementType }>(fu
 export type StepSize = 'mini' | 'tiny' | 'small' | 'large' | 'big' | 'huge' | 'massive';
 
 /** How many equal parts a group is divided into, as a number or its word. */
-export type StepWidths =
-  | 1
-  | 2
-  | 3
-  | 4
-  | 5
-  | 6
-  | 7
-  | 8
-  | '1'
-  | '2'
-  | '3'
-  | '4'
-  | '5'
-  | '6'
-  | '7'
-  | '8'
-  | 'one'
-  | 'two'
-  | 'three'
-  | 'four'
-  | 'five'
-  | 'six'
-  | 'seven'
-  | 'eight';
+export type StepWidths = WidthUpTo<8>;
 
 export interface StepGroupProps {
   /** The steps (`Step`). */

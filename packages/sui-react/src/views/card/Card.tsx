@@ -10,7 +10,7 @@ import { pressKeys } from '../../internal/keys.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
 import { shorthand, type Shorthand } from '../../internal/shorthand.js';
-import type { Color, Content, Handler, Size, Width } from '../../internal/vocabulary.js';
+import type { Color, Content, Handler, Size, WidthUpTo } from '../../internal/vocabulary.js';
 import { Image, type ImageProps } from '../../elements/image/Image.js';
 
 /** A card's size (`medium` is the default look). Fomantic only. */
@@ -23,27 +23,7 @@ export type CardColor = Color | 'primary' | 'secondary';
 export type CardTextAlign = 'left' | 'center' | 'right';
 
 /** How many cards a group puts in a row: the kit has one to ten. */
-export type CardGroupItemsPerRow = Exclude<
-  Width,
-  | 11
-  | 12
-  | 13
-  | 14
-  | 15
-  | 16
-  | '11'
-  | '12'
-  | '13'
-  | '14'
-  | '15'
-  | '16'
-  | 'eleven'
-  | 'twelve'
-  | 'thirteen'
-  | 'fourteen'
-  | 'fifteen'
-  | 'sixteen'
->;
+export type CardGroupItemsPerRow = WidthUpTo<10>;
 
 /** The props of Card.Header, Card.Meta and Card.Description. */
 export interface CardPartProps {

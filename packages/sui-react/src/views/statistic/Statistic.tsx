@@ -6,33 +6,13 @@ import { cx } from '../../internal/classNames.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
 import { shorthand, type Shorthand } from '../../internal/shorthand.js';
-import type { Color, Content, Floated, Size, Width } from '../../internal/vocabulary.js';
+import type { Color, Content, Floated, Size, WidthUpTo } from '../../internal/vocabulary.js';
 
 /** A statistic's size (`medium` is the default look). */
 export type StatisticSize = Exclude<Size, 'medium'>;
 
 /** How many statistics share a group's width evenly: the kit has one to ten. */
-export type StatisticGroupWidths = Exclude<
-  Width,
-  | 11
-  | 12
-  | 13
-  | 14
-  | 15
-  | 16
-  | '11'
-  | '12'
-  | '13'
-  | '14'
-  | '15'
-  | '16'
-  | 'eleven'
-  | 'twelve'
-  | 'thirteen'
-  | 'fourteen'
-  | 'fifteen'
-  | 'sixteen'
->;
+export type StatisticGroupWidths = WidthUpTo<10>;
 
 export interface StatisticValueProps {
   /** The value. */
