@@ -100,10 +100,11 @@ describe('the Performance page data (bench/results)', () => {
     scale: read('scale'),
     elements: read('elements'),
     table: read('table'),
+    card: read('card'),
     latest: read('latest'),
   });
 
-  it('draws the seven charts from the committed results, each with its table', () => {
+  it('draws the eight charts from the committed results, each with its table', () => {
     const data = performanceData(files());
     expect(data.charts.map((c) => c.id)).toEqual([
       'sizes',
@@ -111,6 +112,7 @@ describe('the Performance page data (bench/results)', () => {
       'select-keystroke',
       'elements',
       'table',
+      'card',
       'first-load',
       'memory',
     ]);

@@ -54,6 +54,8 @@ export interface BenchFiles {
   elements: ListBench;
   /** bench/elements.mjs --case=table: the 1,000-row Table (bench/results/table.json). */
   table: ListBench;
+  /** bench/elements.mjs --case=card: the 200-card Card.Group (bench/results/card.json). */
+  card: ListBench;
   latest: {
     date: string;
     site: {
@@ -245,6 +247,12 @@ export function performanceData(files: BenchFiles): PerformanceData {
       'A Table of 1,000 rows (a Label and a Button in each): sui-react, Semantic UI React and the same markup written by hand, in ms',
       'A 1,000-row Table: mount, update and server render, in ms',
     ),
+    listChart(
+      'card',
+      files.card,
+      'A Card.Group of 200 cards (an image, header, meta, description and an extra with a Label and a Button in each): sui-react, Semantic UI React and the same markup written by hand, in ms',
+      'A 200-card Card.Group: mount, update and server render, in ms',
+    ),
   );
 
   if (sizes.site) {
@@ -339,6 +347,7 @@ export function performancePlugin(): Plugin {
         scale: 'npm run bench:scale',
         elements: 'npm run bench:elements',
         table: 'npm run bench:elements -- --case=table',
+        card: 'npm run bench:elements -- --case=card',
         latest: 'npm run bench',
       };
       for (const name of Object.keys(names)) this.addWatchFile(join(RESULTS, `${name}.json`));
