@@ -110,7 +110,7 @@ const SERVER_COMPONENTS =
   /^(elements|views|collections\/(breadcrumb|grid|table))\/|^collections\/menu\/(Menu|MenuItem)\.js$|^collections\/form\/(Form|FormField)\.js$/;
 const ELEMENTS = (file: string) =>
   SERVER_COMPONENTS.test(file) ||
-  /^internal\/(kit|shorthand|polymorphic|vocabulary|refs|react|jsx-runtime|react-dom)\.js$/.test(file);
+  /^internal\/(kit|part|shorthand|polymorphic|vocabulary|refs|react|jsx-runtime|react-dom)\.js$/.test(file);
 /**
  * Modules that the rule of issue 26 leaves without the directive although they draw markup, and
  * that no server component can reach: no barrel exports them and only client modules import them

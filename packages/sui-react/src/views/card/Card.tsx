@@ -6,6 +6,7 @@
 // section): a card that is a link or a button holds no other link, button or field.
 import { forwardRef, type ElementType, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { part } from '../../internal/part.js';
 import { pressKeys } from '../../internal/keys.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
@@ -294,27 +295,12 @@ export const CardContent = forwardRef<HTMLDivElement, CardContentProps & { as?: 
   );
 }) as unknown as Polymorphic<'div', CardContentProps>;
 
-/** A part that is its text and an alignment, with its class (`header`, `meta`, `description`). */
-function part(name: string, component: string) {
-  return forwardRef<HTMLDivElement, CardPartProps & { as?: 'div' }>(function CardPart(
-    { as: As = 'div', className, children, content, ...props },
-    ref,
-  ) {
-    const [classes, rest] = variations(component, ALIGN, props);
-    return (
-      <As {...rest} ref={ref} className={cx(classes, name, className)}>
-        {children ?? content}
-      </As>
-    );
-  }) as unknown as Polymorphic<'div', CardPartProps>;
-}
-
 /** A card's header: its title. */
-export const CardHeader = part('header', 'Card.Header');
+export const CardHeader = part<CardPartProps>('Card.Header', 'header', 'div', ALIGN);
 /** A card's meta line: a date, a category, under the header. */
-export const CardMeta = part('meta', 'Card.Meta');
+export const CardMeta = part<CardPartProps>('Card.Meta', 'meta', 'div', ALIGN);
 /** A card's description: its main text. */
-export const CardDescription = part('description', 'Card.Description');
+export const CardDescription = part<CardPartProps>('Card.Description', 'description', 'div', ALIGN);
 
 Card.Group = CardGroup;
 Card.Content = CardContent;

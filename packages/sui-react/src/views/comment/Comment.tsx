@@ -17,6 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { part } from '../../internal/part.js';
 import { pressKeys } from '../../internal/keys.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
@@ -109,30 +110,14 @@ export const COMMENT_GROUP_VARIATIONS = {
 /** Comment's variation props (variations.test.ts checks them against comment.css). */
 export const COMMENT_VARIATIONS = { collapsed: 'key', disabled: 'key' } as const satisfies VariationTable;
 
-/** A simple part: a `div` (or `as`) with its class and its content. */
-function part<P extends Part>(name: string, cls: string) {
-  const Part = forwardRef<HTMLElement, P & { as?: ElementType }>(function Part(
-    { as: As = 'div', className, children, content, ...rest },
-    ref,
-  ) {
-    return (
-      <As {...rest} ref={ref} className={cx(cls, className)}>
-        {children ?? content}
-      </As>
-    );
-  });
-  Part.displayName = name;
-  return Part as unknown as Polymorphic<'div', P>;
-}
-
 /** Who wrote the comment (a link with `as="a"` and `href`). */
-export const CommentAuthor = part<CommentAuthorProps>('CommentAuthor', 'author');
+export const CommentAuthor = part<CommentAuthorProps>('Comment.Author', 'author');
 /** The comment beside its avatar: author, metadata, text and actions. */
-export const CommentContent = part<CommentContentProps>('CommentContent', 'content');
+export const CommentContent = part<CommentContentProps>('Comment.Content', 'content');
 /** When it was written, and other facts about it. */
-export const CommentMetadata = part<CommentMetadataProps>('CommentMetadata', 'metadata');
+export const CommentMetadata = part<CommentMetadataProps>('Comment.Metadata', 'metadata');
 /** What the comment says. */
-export const CommentText = part<CommentTextProps>('CommentText', 'text');
+export const CommentText = part<CommentTextProps>('Comment.Text', 'text');
 /** The things to do with a comment: Reply, Save, Hide. */
 export const CommentActions = part<CommentActionsProps>('CommentActions', 'actions');
 

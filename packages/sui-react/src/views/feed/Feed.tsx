@@ -20,6 +20,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { part } from '../../internal/part.js';
 import { pressKeys } from '../../internal/keys.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
@@ -195,30 +196,11 @@ const toSrc = (src: string | number) => ({ src: String(src) });
 const picture = (value: Shorthand<FeedImageProps>, key?: number) =>
   value === '' ? null : shorthand<FeedImageProps>('img', toSrc, value, { alt: '', key } as FeedImageProps);
 
-/** A simple part: a `div` (or `as`) with its class and its content. */
-function part<P extends Part>(name: string, cls: string, tag: ElementType = 'div') {
-  const Part = forwardRef<HTMLElement, P & { as?: ElementType }>(function Part(
-    { as: As = tag, className, children, content, ...rest },
-    ref,
-  ) {
-    return (
-      <As {...rest} ref={ref} className={cx(cls, className)}>
-        {children ?? content}
-      </As>
-    );
-  });
-  Part.displayName = name;
-  return Part as unknown as Polymorphic<'div', P>;
-}
-
 /** When something happened: `1 hour ago`. */
-export const FeedDate = part<FeedDateProps>('FeedDate', 'date');
+export const FeedDate = part<FeedDateProps>('Feed.Date', 'date');
 
 /** Who did it: an `a` (a link with `href`), as in Semantic UI React. */
-export const FeedUser = part<FeedUserProps>('FeedUser', 'user', 'a') as unknown as Polymorphic<
-  'a',
-  FeedUserProps
->;
+export const FeedUser = part<FeedUserProps, 'a'>('Feed.User', 'user', 'a');
 
 /** A like: a link with `href`, a button with `onClick`, text (an `a` with neither) otherwise. */
 export const FeedLike = forwardRef<HTMLElement, FeedLikeProps & { as?: ElementType }>(

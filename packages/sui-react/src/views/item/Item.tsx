@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/classNames.js';
+import { part } from '../../internal/part.js';
 import { badProp, DEV } from '../../internal/errors.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
@@ -269,28 +270,14 @@ export const ItemContent = forwardRef<HTMLElement, ItemContentProps & { as?: Ele
   },
 ) as unknown as Polymorphic<'div', ItemContentProps>;
 
-/** A part of an item's content that is a `div` with one class. */
-function part(name: string) {
-  return forwardRef<HTMLElement, ItemPartProps & { as?: ElementType }>(function ItemPart(
-    { as: As = 'div', className, children, content, ...rest },
-    ref,
-  ) {
-    return (
-      <As {...rest} ref={ref} className={cx(name, className)}>
-        {children ?? content}
-      </As>
-    );
-  }) as unknown as Polymorphic<'div', ItemPartProps>;
-}
-
 /** An item's header (`as="a"` for a link to the item). */
-export const ItemHeader = part('header');
+export const ItemHeader = part<ItemPartProps>('Item.Header', 'header');
 /** An item's metadata: a line of small facts under its header. */
-export const ItemMeta = part('meta');
+export const ItemMeta = part<ItemPartProps>('Item.Meta', 'meta');
 /** An item's description. */
-export const ItemDescription = part('description');
+export const ItemDescription = part<ItemPartProps>('Item.Description', 'description');
 /** Extra content at the end of an item: labels, actions. */
-export const ItemExtra = part('extra');
+export const ItemExtra = part<ItemPartProps>('Item.Extra', 'extra');
 
 Item.Group = ItemGroup;
 Item.Image = ItemImage;
