@@ -1,5 +1,7 @@
 // `npm run bench`: the whole benchmark in one go, sui-react next to Semantic UI React 2.1.5.
 //   1. the Select interaction timings in Chromium (bench/run.mjs),
+//   1a. the same timings for sui-react/compat's Dropdown, written with Semantic UI React's props
+//      (bench/compat.mjs),
 //   1b. the same timings at scale: Select and Search over 100,000 items, a MultiSelect with 1,000
 //      labels, 200 tabs, 500 accordion panels, a datepicker over 1,000 years (bench/scale.mjs),
 //   1c. the elements: a 1,000-row list (Segment, Header, Label, Icon, Button, Image) next to the
@@ -11,13 +13,14 @@
 //      Lighthouse mobile and desktop (bench/site.mjs).
 // Builds the library and the site first when their build is missing (--rebuild builds them
 // anyway). Writes bench/results/latest.json (everything) and bench/results/latest.md (the tables).
-// Each part still runs alone: npm run bench:select, bench:scale, bench:elements, bench:sizes,
+// Each part still runs alone: npm run bench:select, bench:compat, bench:scale, bench:elements, bench:sizes,
 // bench:site.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, LIBRARY_DIST, SITE_DIST, pageSizes } from './measure.mjs';
 import { runSelectBench } from './run.mjs';
+import { runCompatBench } from './compat.mjs';
 import { runScaleBench } from './scale.mjs';
 import { runElementsBench, writeElements } from './elements.mjs';
 import { measureSizes, sizeTable, writeSizes } from './sizes.mjs';
@@ -52,6 +55,10 @@ async function main() {
   step('Select interaction timings');
   const select = await runSelectBench({ buildLibrary: false });
   console.log(`\n${select.text}`);
+
+  step('Compat Dropdown interaction timings');
+  const compat = await runCompatBench();
+  console.log(`\n${compat.markdown}`);
 
   step('Interaction timings at scale');
   const scale = await runScaleBench({ buildLibrary: false });
@@ -122,6 +129,7 @@ async function main() {
     date: new Date().toISOString(),
     environment: env,
     select: select.results,
+    compat: compat.results,
     scale: scale.results,
     elements,
     sizes,
@@ -141,6 +149,10 @@ async function main() {
     '## Select interaction (ms from the input event to the result painted; ratio = Semantic UI React / sui-react)',
     '',
     select.markdown,
+    '',
+    "## sui-react/compat's Dropdown (Semantic UI React's props; ratio = Semantic UI React / compat)",
+    '',
+    compat.markdown,
     '',
     '## At scale (same method; ms from the input event to the result painted)',
     '',
@@ -175,7 +187,7 @@ async function main() {
   ].join('\n');
   writeFileSync(join(RESULTS, 'latest.md'), md);
   console.log(
-    '\nWritten to bench/results/latest.json, bench/results/latest.md (and select.json, scale.json, scale.md, elements.json, elements.md, table.json, table.md, sizes.json)',
+    '\nWritten to bench/results/latest.json, bench/results/latest.md (and select.json, compat.json, compat.md, scale.json, scale.md, elements.json, elements.md, table.json, table.md, sizes.json)',
   );
 }
 

@@ -103,7 +103,7 @@ export async function bundle(library, title = 'select bench') {
     outdir: dir,
     jsx: 'automatic',
     conditions: library.conditions,
-    plugins: [sameReact],
+    plugins: [sameReact, ...(library.plugins ?? [])],
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: {
       '.woff2': 'file',

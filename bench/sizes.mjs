@@ -131,6 +131,10 @@ export const PEER_COLLECTIONS = [
   'Table',
   // The TextArea came with the Form (an addon in Semantic UI React).
   'TextArea',
+  // The modules of issue 28, native in sui-react and Semantic UI React's own on its side.
+  'Embed',
+  'Sticky',
+  'Visibility',
 ];
 
 /** What a Semantic UI React user ships for the features of all of sui-react: the budget's measure. */

@@ -75,7 +75,10 @@ const walk = (dir) => {
         const imports = [...code.matchAll(/^import\s[^;]*?from\s+['"]([^'"]+)['"]/gm)].map(([, spec]) =>
           spec.startsWith('.') ? join(dirname(file), spec) : spec,
         );
-        modules.set(file, { code, imports });
+        const reexports = [...code.matchAll(/^export\s[^;]*?from\s+['"]([^'"]+)['"]/gm)].map(([, spec]) =>
+          spec.startsWith('.') ? join(dirname(file), spec) : spec,
+        );
+        modules.set(file, { code, imports, reexports });
       }
     }
   }
@@ -122,12 +125,22 @@ const boundaries = new Set(
   [...modules].filter(([, { code }]) => DIRECTIVE_WRITTEN.test(code)).map(([file]) => file),
 );
 const client = new Set(boundaries);
+/**
+ * Whether importing `spec` runs client code: it is a client module (not a boundary), or a barrel
+ * that re-exports one (`import { Select } from '../modules/select/index.js'` runs Select's module).
+ */
+const runsClient = (spec, seen = new Set()) => {
+  if (seen.has(spec)) return false;
+  seen.add(spec);
+  if (client.has(spec)) return !boundaries.has(spec);
+  return (modules.get(spec)?.reexports ?? []).some((next) => runsClient(next, seen));
+};
 for (let grew = true; grew;) {
   grew = false;
   for (const [file, { code, imports }] of modules) {
     if (client.has(file) || shimFiles.has(file)) continue;
     if (
-      imports.some((spec) => /^react-dom(\/|$)/.test(spec) || (client.has(spec) && !boundaries.has(spec))) ||
+      imports.some((spec) => /^react-dom(\/|$)/.test(spec) || runsClient(spec)) ||
       clientReact(file, code).length > 0
     ) {
       client.add(file);

@@ -1,7 +1,7 @@
 // Semantic UI React's documentation examples, rendered as written and again with only the import
 // changed to sui-react, and their Semantic UI classes compared (issue 26).
 //
-//   node scripts/suir-compare.mjs [folder...] [--details] [--json] [--compat]
+//   node scripts/suir-compare.mjs [folder...] [--details] [--json] [--compat] [--migrate]
 //
 // The folders are under ../shared/semantic-ui-react-examples (beside the repository: `elements`,
 // `elements/Icon`; `elements` when none is given). Each side is one esbuild bundle holding every
@@ -18,9 +18,12 @@
 // classes are compared anyway.
 // Both sides render in development mode, as a user's dev server does: the library's development
 // errors apply. What either side logs while rendering (console.error or warn) is kept per example.
-// tests/build/suir-examples.test.ts runs it for `elements`.
+// tests/build/suir-examples.test.ts runs it for `elements`. With `--migrate` (issue 28), the sui-react
+// side renders a copy of the examples that sui-react-migrate has run over instead (`migrated`), and
+// each result also gets its similarity (2 × LCS / the two lengths, over the elements' class sets);
+// tests/build/suir-migrate.test.ts runs that over every folder.
 import { build } from 'esbuild';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -73,6 +76,7 @@ const WHY_SKIPPED = /** @type {Record<string, string>} */ ({
  *   folder: string,
  *   status: Status,
  *   elements?: number,
+ *   similarity?: number,
  *   difference?: Difference,
  *   error?: { side: 'semantic-ui-react' | 'sui-react', message: string },
  *   missing?: string[],
@@ -105,15 +109,19 @@ function examplesIn(dir) {
     });
 }
 
-/** The packages an example imports, and the names it takes from semantic-ui-react. @param {string} source */
-function importsOf(source) {
+/**
+ * The packages an example imports, and the names it takes from semantic-ui-react (or, in a copy
+ * migrated by sui-react-migrate, from `from`: `sui-react` or `sui-react/compat`).
+ * @param {string} source @param {string} [from]
+ */
+function importsOf(source, from = 'semantic-ui-react') {
   const packages = new Set();
   const names = new Set();
   for (const [, clause = '', spec = ''] of source.matchAll(
     /^\s*import\s+(?:([\s\S]*?)\s+from\s+)?['"]([^'"]+)['"]/gm,
   )) {
     packages.add(spec);
-    if (spec !== 'semantic-ui-react') continue;
+    if (spec !== from) continue;
     // Only `import { A, B as C } from 'semantic-ui-react'` is in the examples.
     const named = /^\{([^}]*)\}$/.exec(clause.trim());
     if (!named) throw new Error(`suir-compare: an import of semantic-ui-react that is not { … }: ${clause}`);
@@ -149,6 +157,28 @@ function sameClasses(a, b) {
 }
 
 /**
+ * How alike two class lists are: 2 × the longest common subsequence of elements (an element equal
+ * to another when their class sets are equal) over the sum of their lengths; 1 when both are empty.
+ * @param {Tagged[]} a @param {Tagged[]} b
+ */
+export function similarity(a, b) {
+  if (a.length + b.length === 0) return 1;
+  const keys = (/** @type {Tagged[]} */ list) => list.map((e) => [...classSet(e.classes)].sort().join(' '));
+  const left = keys(a);
+  const right = keys(b);
+  let previous = new Array(right.length + 1).fill(0);
+  for (let i = 1; i <= left.length; i++) {
+    /** @type {number[]} */
+    const row = [0];
+    for (let j = 1; j <= right.length; j++) {
+      row[j] = left[i - 1] === right[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], row[j - 1] ?? 0);
+    }
+    previous = row;
+  }
+  return (2 * previous[right.length]) / (a.length + b.length);
+}
+
+/**
  * The first element whose classes differ, or null when every one matches.
  * @param {Tagged[]} suir @param {Tagged[]} suiReact @returns {Difference | null}
  */
@@ -180,13 +210,19 @@ export function firstDifference(suir, suiReact) {
 
 /**
  * Bundles one side: every example, the library it renders with, and that side's React.
- * @param {{ side: 'suir' | 'sui-react', files: string[], names: string[], dir: string, leftOut: string[], library: string }} options
+ * `migrated`: the sui-react side's files are copies migrated by sui-react-migrate, which import
+ * `sui-react` and `sui-react/compat` themselves (resolved to the library's sources).
+ * `taken`: in that case, the names the copies take from each entry.
+ * @param {{ side: 'suir' | 'sui-react', files: string[], names: string[], dir: string, leftOut: string[], library: string, migrated?: boolean, taken?: Record<string, string[]> }} options
  */
-async function bundle({ side, files, names, dir, leftOut, library }) {
+async function bundle({ side, files, names, dir, leftOut, library, migrated = false, taken = {} }) {
   const react = side === 'suir' ? SUIR_MODULES : PROJECT_MODULES;
   const entry = [
     // sui-react's side: the names the examples take, to tell which ones it does not export.
-    ...(side === 'sui-react' ? [`export * as library from 'semantic-ui-react';`] : []),
+    ...(side === 'sui-react' && !migrated ? [`export * as library from 'semantic-ui-react';`] : []),
+    ...(side === 'sui-react' && migrated
+      ? [`export * as library from 'sui-react';`, `export * as compat from 'sui-react/compat';`]
+      : []),
     `export { renderToStaticMarkup } from 'react-dom/server';`,
     `export { createElement, version } from 'react';`,
     // Each example is loaded when it renders (esbuild wraps a required module in a lazy
@@ -197,13 +233,50 @@ async function bundle({ side, files, names, dir, leftOut, library }) {
   const outfile = join(dir, `${side}.cjs`);
   /** @type {import('esbuild').Plugin[]} */
   const plugins = [];
+  if (side === 'sui-react' && migrated) {
+    const sources = librarySources();
+    plugins.push({
+      name: 'migrated-imports',
+      setup(build) {
+        // `sui-react`, `sui-react/compat`, `sui-react/<subpath>`: the library's sources. An
+        // example's import of an entry goes through a module that reads each name it takes off the
+        // entry, so that a name the entry does not export (yet) is undefined (the example then
+        // fails alone), not a bundling error.
+        build.onResolve({ filter: /^sui-react(\/|$)/ }, ({ path, importer }) => {
+          const found = sources.find((source) => source.name === path);
+          if (!found) return undefined;
+          const source = join(ROOT, 'packages/sui-react', found.source);
+          if (taken[path] && importer && !importer.startsWith(LIBRARY_SOURCES))
+            return { path, namespace: 'entry', pluginData: source };
+          return { path: source };
+        });
+        build.onLoad({ filter: /.*/, namespace: 'entry' }, ({ path, pluginData }) => ({
+          contents: [
+            `import * as library from ${JSON.stringify(pluginData)};`,
+            ...(taken[path] ?? []).map((name) => `export const ${name} = library[${JSON.stringify(name)}];`),
+          ].join('\n'),
+          resolveDir: ROOT,
+          loader: 'js',
+        }));
+        // What the command left importing from semantic-ui-react (and reported): undefined here.
+        build.onResolve({ filter: /^semantic-ui-react(\/|$)/ }, ({ path }) => ({
+          path,
+          namespace: 'missing',
+        }));
+      },
+    });
+  }
   if (side === 'sui-react') {
     plugins.push({
       name: 'import-changed-to-sui-react',
       setup(build) {
         // The examples' `import { A } from 'semantic-ui-react'`, changed to the library: each name
         // it does not export is undefined here (the render then says so), not a bundling error.
-        build.onResolve({ filter: /^semantic-ui-react$/ }, () => ({ path: 'sui-react', namespace: 'swap' }));
+        if (!migrated)
+          build.onResolve({ filter: /^semantic-ui-react$/ }, () => ({
+            path: 'sui-react',
+            namespace: 'swap',
+          }));
         build.onLoad({ filter: /.*/, namespace: 'swap' }, () => ({
           contents: [
             `import * as library from ${JSON.stringify(library)};`,
@@ -262,6 +335,7 @@ async function bundle({ side, files, names, dir, leftOut, library }) {
   /**
    * @type {{
    *   library?: Record<string, unknown>,
+   *   compat?: Record<string, unknown>,
    *   renderToStaticMarkup: (element: unknown) => string,
    *   createElement: (type: unknown) => unknown,
    *   version: string,
@@ -329,16 +403,23 @@ export function missingSetup(examples = EXAMPLES) {
  * their classes.
  * `entry` is the public name the examples' `semantic-ui-react` import is changed to: `sui-react`,
  * or `sui-react/compat` (`--compat`).
- * @param {{ folders?: string[], examples?: string, entry?: string }} [options]
+ * `migrated` is a copy of the examples folder that sui-react-migrate has run over: the sui-react
+ * side then renders those copies, as migrated, instead of changing the import itself.
+ * @param {{ folders?: string[], examples?: string, entry?: string, migrated?: string }} [options]
  * @returns {Promise<Comparison>}
  */
-export async function compareExamples({ folders = ['elements'], examples = EXAMPLES, entry = 'sui-react' } = {}) {
+export async function compareExamples({
+  folders = ['elements'],
+  examples = EXAMPLES,
+  entry = 'sui-react',
+  migrated,
+} = {}) {
   const started = performance.now();
   const problem = missingSetup(examples);
   if (problem) throw new Error(`suir-compare: ${problem}`);
   const suirRequire = createRequire(join(SUIR, 'package.json'));
 
-  /** @type {Array<{ file: string, path: string, folder: string, names: string[], skip?: string }>} */
+  /** @type {Array<{ file: string, path: string, folder: string, names: string[], skip?: string, copy?: { path: string, native: string[], compat: string[], stillSuir: string[] } }>} */
   const found = [];
   for (const folder of folders) {
     const dir = resolve(examples, folder);
@@ -359,7 +440,19 @@ export async function compareExamples({ folders = ['elements'], examples = EXAMP
       const skip =
         missing &&
         `imports ${missing}${WHY_SKIPPED[missing] ? ` (${WHY_SKIPPED[missing]})` : ''}, which suir/ does not install`;
-      found.push({ file, path, folder, names, skip });
+      /** @type {{ path: string, native: string[], compat: string[], stillSuir: string[] } | undefined} */
+      let copy;
+      if (migrated) {
+        const copyPath = join(migrated, file);
+        const text = readFileSync(copyPath, 'utf8');
+        copy = {
+          path: copyPath,
+          native: importsOf(text, 'sui-react').names,
+          compat: importsOf(text, 'sui-react/compat').names,
+          stillSuir: importsOf(text).names,
+        };
+      }
+      found.push({ file, path, folder, names, skip, copy });
     }
   }
   const rendered = found.filter((example) => !example.skip);
@@ -369,9 +462,22 @@ export async function compareExamples({ folders = ['elements'], examples = EXAMP
   const dir = mkdtempSync(join(tmpdir(), 'suir-compare-'));
   try {
     const files = rendered.map((example) => example.path);
+    const copies = rendered.map((example) => example.copy?.path ?? example.path);
     const [suir, suiReact] = await Promise.all([
       bundle({ side: 'suir', files, names, dir, leftOut, library: entrySource(entry) }),
-      bundle({ side: 'sui-react', files, names, dir, leftOut, library: entrySource(entry) }),
+      bundle({
+        side: 'sui-react',
+        files: migrated ? copies : files,
+        names,
+        dir,
+        leftOut,
+        library: entrySource(entry),
+        migrated: Boolean(migrated),
+        taken: {
+          'sui-react': [...new Set(rendered.flatMap((example) => example.copy?.native ?? []))],
+          'sui-react/compat': [...new Set(rendered.flatMap((example) => example.copy?.compat ?? []))],
+        },
+      }),
     ]);
     if (!suir.version.startsWith('18.'))
       throw new Error(`suir-compare: suir/ has React ${suir.version}, not 18.3.`);
@@ -387,7 +493,13 @@ export async function compareExamples({ folders = ['elements'], examples = EXAMP
       if (example.skip) return { file, folder, status: 'skipped', reason: example.skip };
       const index = rendered.indexOf(example);
       const a = render(suir, index);
-      const absent = example.names.filter((name) => suiReact.library?.[name] === undefined).sort();
+      const absent = example.copy
+        ? [
+            ...example.copy.native.filter((name) => suiReact.library?.[name] === undefined),
+            ...example.copy.compat.filter((name) => suiReact.compat?.[name] === undefined),
+            ...example.copy.stillSuir,
+          ].sort()
+        : example.names.filter((name) => suiReact.library?.[name] === undefined).sort();
       if (absent.length) {
         const error = { side: /** @type {const} */ ('sui-react'), message: `no export ${absent.join(', ')}` };
         return {
@@ -422,9 +534,18 @@ export async function compareExamples({ folders = ['elements'], examples = EXAMP
       const left = classedElements(a.html);
       const right = classedElements(b.html);
       const difference = firstDifference(left, right);
+      const alike = similarity(left, right);
       return difference
-        ? { file, folder, status: 'different', elements: left.length, difference, warnings }
-        : { file, folder, status: 'same', elements: left.length, warnings };
+        ? {
+            file,
+            folder,
+            status: 'different',
+            elements: left.length,
+            similarity: alike,
+            difference,
+            warnings,
+          }
+        : { file, folder, status: 'same', elements: left.length, similarity: alike, warnings };
     });
     return {
       folders: folders.map((folder) => ({
@@ -474,7 +595,7 @@ export function formatComparison(comparison, { details = false } = {}) {
   for (const example of different) {
     const d = /** @type {Difference} */ (example.difference);
     lines.push(
-      `  ${example.file}: element ${d.position} (of ${d.elements.suir} with classes, ${d.elements.suiReact} with sui-react)`,
+      `  ${example.file}: element ${d.position} (of ${d.elements.suir} with classes, ${d.elements.suiReact} with sui-react; ${Math.round(100 * (example.similarity ?? 0))}% alike)`,
       `    Semantic UI React: ${d.suir === null ? '(no element)' : `"${d.suir}"`}`,
       `    sui-react:         ${d.suiReact === null ? '(no element)' : `"${d.suiReact}"`}`,
     );
@@ -513,17 +634,27 @@ export function formatComparison(comparison, { details = false } = {}) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const unknown = args.filter(
-    (arg) => arg.startsWith('-') && !['--json', '--details', '--compat'].includes(arg),
+    (arg) => arg.startsWith('-') && !['--json', '--details', '--compat', '--migrate'].includes(arg),
   );
   if (unknown.length) {
-    console.error(`suir-compare: unknown option ${unknown.join(' ')} (use --json, --details, --compat)`);
+    console.error(
+      `suir-compare: unknown option ${unknown.join(' ')} (use --json, --details, --compat, --migrate)`,
+    );
     process.exit(2);
   }
   const folders = args.filter((arg) => !arg.startsWith('-'));
+  // --migrate: the sui-react side renders a copy of the examples that sui-react-migrate ran over.
+  const copy = args.includes('--migrate') ? mkdtempSync(join(tmpdir(), 'suir-migrated-')) : undefined;
   try {
+    if (copy) {
+      cpSync(EXAMPLES, copy, { recursive: true });
+      const { main } = await import('../packages/sui-react/migrate/cli.mjs');
+      main([copy], { out: () => {}, err: (text) => console.error(text) });
+    }
     const comparison = await compareExamples({
       folders: folders.length ? folders : undefined,
       entry: args.includes('--compat') ? 'sui-react/compat' : 'sui-react',
+      migrated: copy,
     });
     console.log(
       args.includes('--json')
@@ -532,6 +663,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    process.exitCode = 1;
+  } finally {
+    if (copy) rmSync(copy, { recursive: true, force: true });
   }
 }

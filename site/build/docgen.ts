@@ -132,6 +132,7 @@ function documentComponent(checker: ts.TypeChecker, name: string, symbol: ts.Sym
       const tags = prop.getJsDocTags(checker);
       const tag = tags.find((t) => t.name === 'default');
       const deprecated = tags.find((t) => t.name === 'deprecated');
+      const native = tags.find((t) => t.name === 'native');
       return {
         name: prop.name,
         type: typeText(checker, prop, checker.getTypeOfSymbolAtLocation(prop, declaration)),
@@ -139,15 +140,19 @@ function documentComponent(checker: ts.TypeChecker, name: string, symbol: ts.Sym
         required: !(prop.flags & ts.SymbolFlags.Optional),
         deprecated: deprecated ? ts.displayPartsToString(deprecated.text).trim() : null,
         description: ts.displayPartsToString(prop.getDocumentationComment(checker)).trim(),
+        // A compat adapter's prop names its native counterpart (see compat/index.ts).
+        ...(native ? { native: ts.displayPartsToString(native.text).trim() } : {}),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
   const isEvent = (p: ApiProp) => /^on[A-Z]/.test(p.name);
+  const native = symbol.getJsDocTags(checker).find((t) => t.name === 'native');
   return {
     name,
     description: ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim(),
     props: all.filter((p) => !isEvent(p)),
     events: all.filter(isEvent),
+    ...(native ? { native: ts.displayPartsToString(native.text).trim() } : {}),
   };
 }
 

@@ -31,6 +31,10 @@ describe('markdown copies of the pages, and llms.txt', () => {
     expect(page('/modules/datepicker')).toContain('### Disabled Dates');
     expect(page('/guides/forms')).toContain('### With react-hook-form');
     expect(page('/guides/forms')).toContain(src('pages/guides/forms/examples/HookFormExample.tsx').trimEnd());
+    // The Migrating guide's prop map, generated from the compat adapters (compat-map.ts).
+    expect(page('/guides/migrating')).toMatch(
+      /### Dropdown\n\nbuilt on .*\| compat prop \| native component \| native prop \|/s,
+    );
   });
 
   it('writes prose as markdown: code, emphasis and links, no icons or hidden helper text', () => {

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 import { documentModule, publicModules } from './docgen.ts';
+import { compatMapMarkdown } from './compat-map.ts';
 import { siteRoutes } from '../../scripts/site-routes.mjs';
 
 const SITE = fileURLToPath(new URL('../', import.meta.url));
@@ -318,6 +319,10 @@ function blocks(nodes: readonly ts.Node[], ctx: Context): string[] {
         if (spec && table) out.push(keyboardTable(spec, dir, table));
         break;
       }
+      case 'PropMap':
+        // The Migrating guide's generated prop map (compat-map.ts).
+        out.push(compatMapMarkdown());
+        break;
       case 'ApiTable': {
         const spec = ctx.loaders.loaders.get(identifierAttribute(opening, 'load') ?? '');
         if (spec) out.push(apiTables(spec, ctx.sources));

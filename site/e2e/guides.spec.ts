@@ -3,6 +3,7 @@ import { axeViolations, expect, openRoute, test } from './fixtures';
 const pages = [
   ['/guides/testing', 'Testing'],
   ['/guides/css-kits', 'CSS kits'],
+  ['/guides/migrating', 'Migrating from Semantic UI React'],
   ['/getting-started', 'Getting Started'],
 ] as const;
 

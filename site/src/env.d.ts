@@ -23,6 +23,12 @@ declare module '*?api' {
   export default api;
 }
 
+/** The Migrating guide's prop map: the compat adapters' props and their native counterparts (see build/compat-map.ts). */
+declare module '*?compat-map' {
+  const map: import('./pages/guides/migrating/prop-map-types').CompatComponentRow[];
+  export default map;
+}
+
 /** The Performance page's charts and figures, made at build time from bench/results (see build/performance-plugin.ts). */
 declare module 'virtual:performance' {
   const data: import('../build/performance-plugin').PerformanceData;

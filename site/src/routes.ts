@@ -65,6 +65,13 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/guides/performance/index'),
   },
   {
+    path: '/guides/migrating',
+    title: 'Migrating from Semantic UI React',
+    label: 'From Semantic UI React',
+    group: 'Guides',
+    load: () => import('./pages/guides/migrating/index'),
+  },
+  {
     path: '/elements/button',
     title: 'Button',
     group: 'Elements',
@@ -294,6 +301,12 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/modules/dropdown/index'),
   },
   {
+    path: '/modules/embed',
+    title: 'Embed',
+    group: 'Modules',
+    load: () => import('./pages/modules/embed/index'),
+  },
+  {
     path: '/modules/modal',
     title: 'Modal',
     group: 'Modules',
@@ -342,6 +355,12 @@ export const routes: RouteEntry[] = [
     load: () => import('./pages/modules/slider/index'),
   },
   {
+    path: '/modules/sticky',
+    title: 'Sticky',
+    group: 'Modules',
+    load: () => import('./pages/modules/sticky/index'),
+  },
+  {
     path: '/modules/tabs',
     title: 'Tabs',
     group: 'Modules',
@@ -358,6 +377,12 @@ export const routes: RouteEntry[] = [
     title: 'Transition',
     group: 'Modules',
     load: () => import('./pages/modules/transition/index'),
+  },
+  {
+    path: '/modules/visibility',
+    title: 'Visibility',
+    group: 'Modules',
+    load: () => import('./pages/modules/visibility/index'),
   },
   {
     path: '/behaviors/localization',

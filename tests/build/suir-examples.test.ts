@@ -54,14 +54,7 @@ const FOLDERS = [
 
 /** Examples that do not render the same classes, by path under the examples folder, with the reason. */
 const EXCEPTIONS: Record<string, string> = {
-  'collections/Form/FieldVariations/FormExampleRequiredFieldShorthand.js': CHECKBOX_HIDDEN,
-  'collections/Form/GroupVariations/FormExampleUnstackableGroup.js': CHECKBOX_HIDDEN,
-  'collections/Form/Shorthand/FormExampleFieldLabelElement.js': CHECKBOX_HIDDEN,
-  'collections/Form/Shorthand/FormExampleFieldLabelObject.js': CHECKBOX_HIDDEN,
-  'collections/Form/States/FormExampleFieldErrorLabel.js': CHECKBOX_HIDDEN,
   'collections/Form/Types/FormExampleForm.js': CHECKBOX_HIDDEN,
-  'collections/Form/Variations/FormExampleInverted.js': CHECKBOX_HIDDEN,
-  'collections/Form/Variations/FormExampleUnstackable.js': CHECKBOX_HIDDEN,
   'collections/Form/Shorthand/FormExampleFieldControl.js': FORM_SELECT,
   'collections/Form/Shorthand/FormExampleFieldControlId.js': FORM_SELECT,
   'collections/Form/Shorthand/FormExampleSubcomponentControl.js': FORM_SELECT,

@@ -147,7 +147,7 @@ const SETUP: Record<string, Setup> = {
   Datepicker: { values: { trigger: <button type="button">Pick</button> } },
   // Form: a real action; each control keeps its own `control` (another one takes other props).
   FormButton: { values: { control: undefined } },
-  FormCheckbox: { values: { control: undefined } },
+  FormCheckbox: { values: { control: undefined, tabIndex: 0 } },
   FormDropdown: { values: { control: undefined } },
   FormInput: { values: { control: undefined } },
   FormRadio: { values: { control: undefined } },
@@ -168,6 +168,11 @@ const SETUP: Record<string, Setup> = {
   DropdownHeader: { render: (p) => dropdown(<DropdownHeader {...p} />) },
   DropdownItem: { render: (p) => dropdown(<DropdownItem {...p} />) },
   DropdownMenu: { render: (p) => <Dropdown text="Menu">{<DropdownMenu {...p} />}</Dropdown> },
+  // A video or a page, never both; the iframe (children: none) to see its attributes once active.
+  Embed: {
+    values: { url: 'https://example.com/', children: undefined },
+    apart: { url: ['source', 'videoId'] },
+  },
   LocalizationProvider: { values: { language: 'en-GB', locales: {} } },
   Modal: { generics: { A: 'yes', D: 'no' } },
   MultiSelect: {
@@ -267,6 +272,12 @@ const NAMED: Record<string, unknown> = {
   GridReversed: 'computer vertically',
   EmojiName: 'smile',
   DateRangeValue: { start: null, end: null },
+  EmbedIframeProps: { allowFullScreen: true },
+  // Sticky's and Visibility's context: a ref (empty while the component renders).
+  ElementOrRef: { current: null },
+  VisibilityOffset: 10,
+  VisibilityCallback: () => undefined,
+  'Record<string, VisibilityCallback>': { '50%': () => undefined },
   '[number, number]': [2, 5],
   '[string, string]': ['From', 'To'],
 };

@@ -6,9 +6,12 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pagination } from './collections/pagination/index.js';
 import { Dropdown, DropdownItem, DropdownMenu } from './modules/dropdown/index.js';
+import { Embed } from './modules/embed/index.js';
 import { Progress } from './modules/progress/index.js';
 import { Rating } from './modules/rating/index.js';
 import { Search } from './modules/search/index.js';
+import { Sticky } from './modules/sticky/index.js';
+import { Visibility } from './modules/visibility/index.js';
 import { MultiSelect, Select } from './modules/select/index.js';
 import { Sidebar, SidebarContainer, SidebarSibling } from './modules/sidebar/index.js';
 import { TabContent, TabHeader, Tabset } from './modules/tabs/index.js';
@@ -89,6 +92,11 @@ const invalid: Array<[string, ReactElement, string]> = [
     <Progress key="12" maximum={Infinity} />,
     'Progress: maximum must be a finite number greater than 0 (got Infinity).',
   ],
+  [
+    'an Embed of a javascript: url',
+    <Embed key="13" url="javascript:alert(1)" />,
+    'Embed: url must be an absolute http: or https: address (got javascript:alert(1)).',
+  ],
 ];
 
 describe('server rendering (no DOM)', () => {
@@ -128,6 +136,13 @@ describe('server rendering (no DOM)', () => {
               <Pagination collectionSize={1e15} maxSize={5} />
               <Rating maximum={100} defaultValue={Infinity} />
               <Progress value={Infinity} />
+              <Embed source="youtube" videoId="O6Xo21L0ybE" />
+              <Sticky offset={10}>
+                <p>Stuck</p>
+              </Sticky>
+              <Visibility offset={['10%', 20]} fireOnMount onUpdate={() => undefined}>
+                <p>Watched</p>
+              </Visibility>
             </TabContent>
           </Tabset>
         </SidebarSibling>
@@ -138,6 +153,9 @@ describe('server rendering (no DOM)', () => {
     expect(html).toContain('>100000000000000<');
     expect(html).toContain('aria-valuetext="100 of 100"');
     expect(html).toContain('aria-valuetext="100%"');
+    expect(html).toContain('aria-label="Play video: YouTube video O6Xo21L0ybE"');
+    expect(html).toContain('<div class="ui native sticky" style="top:10px"><p>Stuck</p></div>');
+    expect(html).toContain('<p>Watched</p>');
     expect(error).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
   });

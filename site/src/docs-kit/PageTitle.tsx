@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { RepositoryButtons } from '../layout/RepositoryButtons';
+import { CompatCounterparts } from './CompatCounterparts';
 
 interface PageTitleProps {
   /** The page title, also used for the document title. */
@@ -8,7 +9,10 @@ interface PageTitleProps {
   children?: ReactNode;
 }
 
-/** The page heading (h1) with its sub-header. */
+/**
+ * The page heading (h1) with its sub-header, and on a page that sui-react/compat builds on, the line
+ * naming its compat counterparts (CompatCounterparts).
+ */
 export function PageTitle({ title, children }: PageTitleProps) {
   useEffect(() => {
     document.title = `${title} · sui-react`;
@@ -18,6 +22,7 @@ export function PageTitle({ title, children }: PageTitleProps) {
       <RepositoryButtons size="large" />
       <h1 className="ui header">{title}</h1>
       {children && <p className="page-subtitle">{children}</p>}
+      <CompatCounterparts />
     </header>
   );
 }

@@ -7,6 +7,8 @@ export interface ApiProp {
   /** The `@deprecated` tag's text ('' when it has none), or null when the prop is not deprecated. */
   deprecated: string | null;
   description: string;
+  /** A compat adapter's `@native` tag: the native component and prop this prop maps to. */
+  native?: string;
 }
 
 export interface ApiComponent {
@@ -14,4 +16,6 @@ export interface ApiComponent {
   description: string;
   props: ApiProp[];
   events: ApiProp[];
+  /** A compat adapter's `@native` tag: the native component(s) it is built on. */
+  native?: string;
 }

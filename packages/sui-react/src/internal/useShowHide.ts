@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useContext, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { ClosedTransitionClass } from './closedTransition.js';
 import { prefersReducedMotion } from './reducedMotion.js';
 
 /** What an element that shows and hides with a Semantic UI animation renders. */
@@ -33,6 +34,7 @@ export function useShowHide(
   const [running, setRunning] = useState<{ to: boolean } | null>(() =>
     initial === visible ? null : { to: visible },
   );
+  const closed = useContext(ClosedTransitionClass);
   const [target, setTarget] = useState(visible);
   if (target !== visible) {
     setTarget(visible);
@@ -56,7 +58,7 @@ export function useShowHide(
 
   if (!running) {
     return {
-      className: `transition ${visible ? 'visible' : 'hidden'}`,
+      className: visible ? 'transition visible' : closed ? `transition ${closed}` : 'transition',
       style: {},
       visible,
       animating: false,

@@ -120,6 +120,11 @@ import { Sidebar, SidebarContainer, SidebarSibling } from 'sui-react/sidebar';`,
           ))}
         </ul>
         <p>That is all: every component works without a provider or any other setup.</p>
+        <p>
+          Coming from Semantic UI React? <code>npx sui-react-migrate src/</code> moves its imports to{' '}
+          <code>sui-react</code> and <code>sui-react/compat</code>, which keeps its props and handlers; see{' '}
+          <a href="#/guides/migrating">Migrating from Semantic UI React</a>.
+        </p>
 
         <h2 className="ui dividing header">Bundlers and module loaders</h2>
         <p>

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Input } from '../../elements/input/Input.js';
@@ -187,6 +188,8 @@ describe('Form controls', () => {
     fireEvent.click(screen.getByLabelText('Two'));
     expect(screen.getByLabelText('Two').closest('.checkbox')!.className).toContain('checked');
     expect(screen.getByLabelText('One').closest('.checkbox')!.className).not.toContain('checked');
+    expect((screen.getByLabelText('One') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('Two') as HTMLInputElement).checked).toBe(true);
   });
 
   it('Form.Select takes options of { key, text, value }, is named by its label and submits its value', () => {
@@ -212,6 +215,29 @@ describe('Form controls', () => {
       expect.objectContaining({ value: 'female', name: 'gender' }),
     );
     expect(new FormData(container.querySelector('form')!).get('gender')).toBe('female');
+  });
+
+  it('Form.Select and Form.Dropdown refuse options they cannot draw, naming the field', () => {
+    const a = { text: 'A', value: 'a' };
+    const cases: Array<[ReactElement, RegExp]> = [
+      [
+        <Form.Select options={[a, null as never]} />,
+        /Form\.Select: options must be a list of \{ text, value \} objects/,
+      ],
+      [
+        <Form.Select options={[a, { text: 'B', value: 'a' }]} />,
+        /Form\.Select: options must be options with distinct values \(got "a"\)/,
+      ],
+      [
+        <Form.Dropdown multiple options={[a]} value={['a', 'a']} />,
+        /Form\.Dropdown: value must be a list of distinct values/,
+      ],
+      [
+        <Form.Dropdown additionPosition={'middle' as never} />,
+        /Form\.Dropdown: additionPosition must be 'top' or 'bottom'/,
+      ],
+    ];
+    for (const [element, message] of cases) expect(() => renderToString(element)).toThrow(message);
   });
 
   it('Form.Dropdown with multiple keeps several values', () => {

@@ -6,28 +6,27 @@
 // label and the error message are tied to the control by it). Checkbox, Radio and Select are the
 // library's client modules: their adapters below turn Semantic UI React's props and
 // `onChange(event, data)` into theirs, which only client code can do (a function made here).
-import {
-  forwardRef,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ElementType,
-  type ReactNode,
-  type Ref,
-  type SyntheticEvent,
-} from 'react';
+import { forwardRef, useId, type ElementType, type ReactNode, type Ref } from 'react';
 import { Button, type ButtonProps } from '../../elements/button/Button.js';
 import { Input, type InputProps } from '../../elements/input/Input.js';
 import { checkTextArea, TextArea, type TextAreaProps } from '../../elements/textarea/TextArea.js';
-import { Checkbox, type CheckboxProps } from '../../modules/checkbox/Checkbox.js';
+import { Checkbox } from '../../modules/checkbox/Checkbox.js';
 import { Radio } from '../../modules/checkbox/Radio.js';
-import { MultiSelect } from '../../modules/select/MultiSelect.js';
+import {
+  Checkbox as CheckboxControl,
+  Radio as RadioControl_,
+  type CheckboxOnChangeData,
+  type CheckboxProps as CompatCheckboxProps,
+} from '../../compat/Checkbox.js';
 import { Select } from '../../modules/select/Select.js';
-import type { SelectBaseProps } from '../../modules/select/SelectRoot.js';
-import { setRef } from '../../internal/refs.js';
-import type { Handler } from '../../internal/vocabulary.js';
+import type { SelectHandle } from '../../modules/select/SelectRoot.js';
+import {
+  checkSelect,
+  SelectControl as SelectAdapter,
+  type FormSelectOnChangeData,
+  type FormSelectOption,
+  type FormSelectProps,
+} from '../../compat/SelectAdapter.js';
 import { ADAPTERS, fieldMarkup, LABEL_INSIDE, LABELLED_BY, type FormFieldProps } from './FormField.js';
 
 /** A field's props around a control's: the field's own win where the names meet. */
@@ -38,227 +37,21 @@ export type FormControlProps<P> = Omit<P, keyof FormFieldProps> &
   };
 
 // ----- Checkbox and Radio, with Semantic UI React's props -----
+// The adapters of sui-react/compat (compat/Checkbox), shared with its Checkbox and Radio.
 
 /** What a checkbox's `onChange` gets besides the event: its props and the new `checked`. */
-export type FormCheckboxOnChangeData = FormCheckboxProps & { checked: boolean };
-
-export interface FormCheckboxProps extends Omit<
-  CheckboxProps,
-  'onChange' | 'value' | 'label' | 'type' | 'id'
-> {
-  /** The box's label: its text or element (the field's `label`). */
-  label?: ReactNode;
-  /** The id of the native input. */
-  id?: string;
-  /**
-   * Draws a radio button instead (`type="radio"` too): checked by `checked`, or from
-   * `defaultChecked` and then by the browser, with the other radios of its `name`.
-   */
-  radio?: boolean;
-  /** `'radio'` is the same as `radio`. @default 'checkbox' */
-  type?: 'checkbox' | 'radio';
-  /** The text a form submits for the box while it is checked. @default 'on' */
-  value?: string | number;
-  /** Called with the change and the props with the new `checked`. */
-  onChange?: Handler<ChangeEvent<HTMLInputElement>, FormCheckboxOnChangeData>;
-}
-
-/** A radio button outside a RadioGroup, checked by `checked` or, uncontrolled, by the browser. */
-function RadioControl({
-  checked,
-  defaultChecked = false,
-  value = 'on',
-  data,
-  onChange,
-  innerRef,
-  ...rest
-}: Omit<FormCheckboxProps, 'onChange'> & {
-  data: FormCheckboxProps;
-  onChange: FormCheckboxProps['onChange'];
-  innerRef?: Ref<HTMLInputElement>;
-}) {
-  const [own, setOwn] = useState(defaultChecked);
-  const input = useRef<HTMLInputElement | null>(null);
-  const controlled = checked !== undefined;
-  // The browser unchecks a radio when another of its name is chosen, with no event on it: an
-  // uncontrolled radio follows the change events of its form (or document).
-  useEffect(() => {
-    const node = input.current;
-    if (controlled || !node) return;
-    const scope = node.form ?? node.ownerDocument;
-    const follow = (event: Event) => {
-      const other = event.target as HTMLInputElement;
-      if (other !== node && other.type === 'radio' && other.name === node.name) setOwn(false);
-    };
-    const reset = () => setOwn(defaultChecked);
-    scope.addEventListener('change', follow);
-    scope.addEventListener('reset', reset);
-    return () => {
-      scope.removeEventListener('change', follow);
-      scope.removeEventListener('reset', reset);
-    };
-  }, [controlled, defaultChecked]);
-  return (
-    <Radio<string>
-      {...(rest as object)}
-      ref={(node: HTMLInputElement | null) => {
-        setRef(input, node);
-        setRef(innerRef, node);
-      }}
-      value={String(value)}
-      checked={controlled ? checked : own}
-      onChange={(_, event) => {
-        if (!controlled) setOwn(true);
-        onChange?.(event, { ...data, checked: true });
-      }}
-    />
-  );
-}
-
-/** Semantic UI React's Checkbox props on the library's Checkbox (or Radio, with `radio`). */
-export const CheckboxControl = forwardRef<HTMLInputElement, FormCheckboxProps>(
-  function CheckboxControl(props, ref) {
-    const { radio, type, onChange, value, ...rest } = props;
-    const invalid = !!(rest as Record<string, unknown>)['aria-invalid'];
-    if (radio || type === 'radio') {
-      const { indeterminate: _i, error, ...own } = rest;
-      return (
-        <RadioControl
-          {...own}
-          aria-invalid={invalid || error || undefined}
-          value={value}
-          data={props}
-          onChange={onChange}
-          innerRef={ref}
-        />
-      );
-    }
-    return (
-      <Checkbox
-        {...rest}
-        ref={ref}
-        error={invalid || rest.error}
-        value={value === undefined ? undefined : String(value)}
-        onChange={onChange && ((checked, event) => onChange(event, { ...props, checked }))}
-      />
-    );
-  },
-);
-
-/** Semantic UI React's Radio: a checkbox control drawn as a radio. */
-export const RadioControl_ = forwardRef<HTMLInputElement, FormCheckboxProps>(
-  function RadioControl_(props, ref) {
-    return <CheckboxControl {...props} ref={ref} radio />;
-  },
-);
+export type FormCheckboxOnChangeData = CheckboxOnChangeData;
+/** Semantic UI React's Checkbox props (its `label` is the field's). */
+export type FormCheckboxProps = CompatCheckboxProps;
 
 // ----- Select and Dropdown, with Semantic UI React's props -----
+// One adapter (compat/SelectAdapter) for these fields and for compat's Dropdown and Select.
 
-/** An option as Semantic UI React writes it. */
-export interface FormSelectOption {
-  /** A React key (not needed: the value is one). */
-  key?: string | number;
-  /** The text shown. */
-  text?: ReactNode;
-  /** The value chosen. */
-  value: string | number | boolean;
-  /** Refuses the option. */
-  disabled?: boolean;
-}
+export type { FormSelectOnChangeData, FormSelectOption, FormSelectProps };
 
-/** What a select's `onChange` gets besides the event: its props and the new `value`. */
-export type FormSelectOnChangeData = FormSelectProps & {
-  value: string | number | boolean | Array<string | number | boolean>;
-};
-
-type SelectValue = FormSelectOption['value'];
-
-export interface FormSelectProps extends Omit<
-  SelectBaseProps<FormSelectOption, SelectValue>,
-  | 'options'
-  | 'optionsFilter'
-  | 'optionsLookup'
-  | 'searchable'
-  | 'labelField'
-  | 'valueField'
-  | 'onChange'
-  | 'defaultValue'
-  | 'children'
-> {
-  /** The options: `{ key, text, value }`. */
-  options?: readonly FormSelectOption[];
-  /** The chosen value (controlled; an array with `multiple`); `''` or `null` for none. */
-  value?: SelectValue | readonly SelectValue[] | null;
-  /** The value at first (uncontrolled), and again after a form reset. */
-  defaultValue?: SelectValue | readonly SelectValue[] | null;
-  /** Several values, shown as labels. */
-  multiple?: boolean;
-  /** Lets the user type to filter the options. */
-  search?: boolean;
-  /** Semantic UI React's props for its search input: taken, and not used (the input has its own). */
-  searchInput?: Record<string, unknown>;
-  /**
-   * Called with the click or key that chose a value (null after a form reset) and the props with
-   * the new `value`.
-   */
-  onChange?: Handler<SyntheticEvent<HTMLElement>, FormSelectOnChangeData>;
-}
-
-const none = (value: unknown) => value === '' || value === undefined;
-
-/** Several values from Semantic UI React's: an array, or one value (none for `''` and null). */
-const list = (value: unknown): SelectValue[] =>
-  Array.isArray(value) ? value : none(value) || value === null ? [] : [value as SelectValue];
-
-/** Semantic UI React's Select and Dropdown props on the library's Select (or MultiSelect). */
-export const SelectControl = forwardRef<HTMLDivElement, FormSelectProps>(function SelectControl(props, ref) {
-  const {
-    options = [],
-    value,
-    defaultValue,
-    multiple,
-    search,
-    searchInput: _s,
-    type: _t,
-    onChange,
-    ...rest
-  } = props as FormSelectProps & { type?: string };
-  // The native select hands over a value only: the event that chose it is the last click or key.
-  const last = useRef<SyntheticEvent<HTMLElement> | null>(null);
-  const record = (event: SyntheticEvent<HTMLElement>) => {
-    last.current = event;
-  };
-  const common = {
-    ...rest,
-    ref,
-    options,
-    labelField: 'text',
-    valueField: 'value',
-    searchable: !!search,
-    error: !!(rest as Record<string, unknown>)['aria-invalid'] || rest.error,
-    onClickCapture: record,
-    onKeyDownCapture: record,
-  };
-  const emit = (next: SelectValue | SelectValue[]) =>
-    onChange?.(last.current as SyntheticEvent<HTMLElement>, { ...props, value: next });
-  if (multiple)
-    return (
-      <MultiSelect<FormSelectOption, SelectValue>
-        {...(common as object)}
-        value={value === undefined ? undefined : list(value)}
-        defaultValue={list(defaultValue)}
-        onChange={emit}
-      />
-    );
-  return (
-    <Select<FormSelectOption, SelectValue>
-      {...(common as object)}
-      selection
-      value={value === undefined ? undefined : none(value) ? null : (value as SelectValue)}
-      defaultValue={none(defaultValue) ? null : (defaultValue as SelectValue)}
-      onChange={emit}
-    />
-  );
+/** A field's selection: Semantic UI React's Select draws a box unless it holds several values. */
+const SelectControl = forwardRef<SelectHandle, FormSelectProps>(function SelectControl(props, ref) {
+  return <SelectAdapter selection={!props.multiple || undefined} {...props} ref={ref} />;
 });
 
 LABEL_INSIDE.add(CheckboxControl).add(RadioControl_);
@@ -276,10 +69,10 @@ function field<P>(name: string, control: ElementType, drop: readonly string[]) {
     // The field's props that the control has no use for (a Button is never required).
     if (own === control) for (const key of drop) delete (props as Record<string, unknown>)[key];
     if (own === TextArea) checkTextArea(name, props as TextAreaProps);
+    if (own === SelectControl) checkSelect(name, props as FormSelectProps);
     const made = useId();
     const id = props.id ?? `field${made.replace(/[^\w-]/g, '')}`;
     const all = { ...props, control: own, ref } as FormFieldProps & Record<string, unknown>;
-    // eslint-disable-next-line react-hooks/refs -- the ref is handed on to the control's element, never read here
     return fieldMarkup(as, all, id, name);
   });
   Field.displayName = name;

@@ -4,6 +4,7 @@ import {
   useId,
   useMemo,
   useRef,
+  type ElementType,
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
@@ -56,6 +57,11 @@ export interface AccordionProps extends HTMLAttributes<HTMLDivElement> {
   tree?: boolean;
   /** The `<AccordionPanel>`s. */
   children?: ReactNode;
+  /**
+   * The element to render, e.g. a vertical Menu whose items hold the panels.
+   * @default 'div'
+   */
+  as?: ElementType;
 }
 
 /** Accordion's variation props and the classes they give (variations.test.ts checks them against accordion.css). */
@@ -80,6 +86,7 @@ export function Accordion({
   className,
   children,
   onKeyDown,
+  as: As = 'div',
   ...props
 }: AccordionProps) {
   const [classes, rest] = variations('Accordion', ACCORDION_VARIATIONS, props);
@@ -127,9 +134,9 @@ export function Accordion({
 
   return (
     <AccordionContext.Provider value={context}>
-      <div {...rest} className={cx('ui', classes, className, 'accordion')} onKeyDown={handleKeyDown}>
+      <As {...rest} className={cx('ui', classes, className, 'accordion')} onKeyDown={handleKeyDown}>
         {children}
-      </div>
+      </As>
     </AccordionContext.Provider>
   );
 }
@@ -232,8 +239,8 @@ export function AccordionPanel({
   );
 }
 
-/** The header button looks like the Semantic title text around it. */
-const HEADER_STYLE = {
+/** The header button looks like the Semantic title text around it (compat's Accordion.Title uses it too). */
+export const HEADER_STYLE = {
   padding: 0,
   margin: 0,
   border: 0,

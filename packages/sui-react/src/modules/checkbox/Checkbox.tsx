@@ -118,6 +118,8 @@ export interface CheckboxProps extends NativeInputProps, CheckboxVariationProps 
   className?: string;
   /** Style of the outer element. */
   style?: CSSProperties;
+  /** Classes on the internal `<input>` (the kit's `hidden` puts it behind the label). */
+  inputClassName?: string;
 }
 
 /**
@@ -140,6 +142,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     error = false,
     form,
     onInvalid: onInvalidProp,
+    inputClassName,
     ...props
   },
   ref,
@@ -182,6 +185,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       <input
         {...inputProps}
         ref={input}
+        className={inputClassName}
         id={id}
         form={form}
         type="checkbox"

@@ -110,14 +110,14 @@ describe('Radio and RadioGroup', () => {
     expect(screen.getByRole('radio', { name: 'Value: "world"' })).toBeChecked();
   });
 
-  it('takes the checkbox variations as props, none reaching the input', () => {
+  it('takes the checkbox variations as props, none reaching the input (a switch is not drawn round)', () => {
     render(
       <RadioGroup aria-label="Size">
         <Radio value="s" label="Small" toggle size="small" className="x" />
       </RadioGroup>,
     );
     const radio = screen.getByRole('radio', { name: 'Small' });
-    expect(radio.parentElement!.className).toBe('ui radio checkbox toggle small x');
+    expect(radio.parentElement!.className).toBe('ui checkbox toggle small x');
     expect(radio).not.toHaveAttribute('size');
     expect(radio).not.toHaveAttribute('toggle');
   });

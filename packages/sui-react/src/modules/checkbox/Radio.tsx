@@ -177,6 +177,8 @@ export interface RadioProps<T> extends NativeRadioProps, CheckboxVariationProps 
   className?: string;
   /** Style of the outer element. */
   style?: CSSProperties;
+  /** Classes on the internal `<input>` (the kit's `hidden` puts it behind the label). */
+  inputClassName?: string;
 }
 
 function RadioInner<T>(
@@ -192,6 +194,7 @@ function RadioInner<T>(
     style,
     id: idProp,
     name: nameProp,
+    inputClassName,
     ...props
   }: RadioProps<T>,
   ref: Ref<HTMLInputElement>,
@@ -226,7 +229,8 @@ function RadioInner<T>(
   return (
     <div
       className={cx(
-        'ui radio checkbox',
+        // A toggle or slider radio is drawn as that switch, like the kit's own examples.
+        props.toggle || props.slider ? 'ui checkbox' : 'ui radio checkbox',
         checked && 'checked',
         disabled && 'disabled',
         readOnly && 'read-only',
@@ -241,6 +245,7 @@ function RadioInner<T>(
           input.current = node;
           setRef(ref, node);
         }}
+        className={inputClassName}
         id={id}
         type="radio"
         name={name}

@@ -118,6 +118,8 @@ export interface DropdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
    * props' classes, such as `primary` for a `button` dropdown or `link item` in a menu.
    */
   className?: string;
+  /** More classes for the element that holds `text` (the kit's `.text`). */
+  textClassName?: string;
   /** The `<DropdownMenu>`, and anything else to show inside the dropdown. */
   children?: ReactNode;
 }
@@ -155,6 +157,7 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
     disabled = false,
     autoClose: autoCloseProp,
     className,
+    textClassName,
     children,
     onClick,
     onKeyDown,
@@ -399,13 +402,13 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
     >
       {nested && icons}
       {nested ? (
-        <span className="text" id={labelId}>
+        <span className={cx(textClassName, 'text')} id={labelId}>
           {text}
         </span>
       ) : (
         <div
           ref={trigger}
-          className="text"
+          className={cx(textClassName, 'text')}
           id={labelId}
           role="button"
           tabIndex={disabled ? undefined : 0}

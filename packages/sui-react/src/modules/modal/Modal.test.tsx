@@ -160,6 +160,17 @@ describe('Modal', () => {
       expect(dialog).not.toHaveAttribute(name);
   });
 
+  it('inverts only the dimmer with invertedDimmer', () => {
+    render(
+      <Modal invertedDimmer>
+        <div className="header">Light dimmer</div>
+      </Modal>,
+    );
+    expect(dimmer()).toHaveClass('inverted');
+    expect(screen.getByRole('dialog')).not.toHaveClass('inverted');
+    expect(screen.getByRole('dialog')).not.toHaveAttribute('invertedDimmer');
+  });
+
   it('takes the full-screen overlay', () => {
     render(
       <Modal fullScreen overlay>

@@ -68,6 +68,12 @@ export interface ModalConfig<A = unknown, D = unknown> {
    */
   inverted?: boolean;
   /**
+   * Whether only the dimmer is light: the modal keeps its own colours (`inverted` darkens the modal
+   * as well).
+   * @default false
+   */
+  invertedDimmer?: boolean;
+  /**
    * Whether the modal is centred vertically; when false it sits near the top of the screen.
    * @default true
    */
@@ -127,6 +133,7 @@ function ModalView<A, D>(
     overlay,
     basic,
     inverted,
+    invertedDimmer = false,
     centered = true,
     mustScroll = false,
     transition = 'scale',
@@ -274,7 +281,7 @@ function ModalView<A, D>(
       className={cx(
         'ui dimmer modals page',
         !centered && 'top aligned',
-        inverted && 'inverted',
+        (inverted || invertedDimmer) && 'inverted',
         // `visible` would force `display: block`; the dimmer is a flex box.
         dim.animating && dim.className.replace(' visible', ''),
         'active',

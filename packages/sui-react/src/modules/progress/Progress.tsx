@@ -28,6 +28,8 @@ export interface ProgressProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
    * @default true
    */
   showProgress?: boolean;
+  /** What the bar shows instead of the percentage (with `showProgress`), e.g. `"3/5"`. */
+  progressText?: ReactNode;
   /**
    * Turns the bar green (`success`) once the value reaches the maximum.
    * @default true
@@ -98,6 +100,7 @@ export const Progress = forwardRef<HTMLDivElement, ProgressProps>(function Progr
     maximum = 100,
     precision = 0,
     showProgress = true,
+    progressText,
     autoSuccess = true,
     children,
     className,
@@ -135,7 +138,9 @@ export const Progress = forwardRef<HTMLDivElement, ProgressProps>(function Progr
         className="bar"
         style={{ width: unknown ? undefined : `${percent}%`, transitionDuration: '300ms' }}
       >
-        {showProgress && !unknown && !hidesProgressText(all) && <div className="progress">{percent}%</div>}
+        {showProgress && !unknown && !hidesProgressText(all) && (
+          <div className="progress">{progressText ?? `${percent}%`}</div>
+        )}
       </div>
       {label && (
         <div className="label" id={labelId}>

@@ -173,6 +173,12 @@ export interface SelectBaseProps<T, U>
   success?: boolean;
   /** With `selection`, the kit's warning colour (yellow). `error` marks it invalid (red). */
   warning?: boolean;
+  /** More classes for the element that shows the chosen text or the placeholder (the kit's `.text`). */
+  textClassName?: string;
+  /** Called with the new state whenever the menu opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** Called with the new search text whenever the user types in it (and with `''` when it empties on close or choice). */
+  onQueryChange?: (query: string) => void;
 }
 
 /**
@@ -323,6 +329,9 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
     error = false,
     formValue,
     reset,
+    onOpenChange,
+    onQueryChange,
+    textClassName,
     ...others
   } = props;
   const [classes, rest] = variations(component, SELECT_VARIATIONS, others);
@@ -452,6 +461,8 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
     if (next === model) return;
     liveRef.current = next;
     setUi(next); // (its `selected` is never read: the selection comes from `values`)
+    if (next.open !== model.open) onOpenChange?.(next.open);
+    if (next.query !== model.query) onQueryChange?.(next.query);
     if (model.open && !next.open) {
       setClosing(availableOptions(config, model.query, model.selected));
       if (menu.current?.contains(document.activeElement)) refocus();
@@ -528,7 +539,7 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
 
   const content = (option: T) => (renderOption ?? optionFormatter ?? labelOf)(option, ui.query);
   const optionId = (index: number) => `${id}o${index}`;
-  const renderItem = (option: T, index: number, children?: ReactNode) => {
+  const renderItem = (option: T, index: number, children?: ReactNode, className?: string) => {
     const isSelected = selectedKeys.has(keyOf(option));
     return (
       <div
@@ -539,7 +550,7 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
         // Long lists draw only some options: tell assistive technology where each one stands.
         aria-posinset={index + 1}
         aria-setsize={shown.length}
-        className={cx('item', isSelected && 'active', index === highlight && 'selected')}
+        className={cx('item', isSelected && 'active', index === highlight && 'selected', className)}
         onClick={() => dispatch({ type: 'choose', option })}
       >
         {children ?? content(option)}
@@ -572,7 +583,7 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
   const query = ui.query;
   // With labels, the selections show as labels and the text only while there are none.
   const display = !(multiple && labels && selected.length) && (
-    <div className={cx(!selected.length && 'default', 'text', query && 'filtered')}>
+    <div className={cx(textClassName, !selected.length && 'default', 'text', query && 'filtered')}>
       {!selected.length
         ? text
         : multiple
@@ -618,9 +629,9 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
     listId,
     setSearch,
     type: (q) => dispatch({ type: 'type', query: q }),
-    option: (value, children) => {
+    option: (value, children, className) => {
       const index = indexOf?.get(keyOf(value as T));
-      return index === undefined ? null : renderItem(value as T, index, children);
+      return index === undefined ? null : renderItem(value as T, index, children, className);
     },
   };
 

@@ -13,7 +13,7 @@ export interface SelectContextValue {
   /** Sets the query. */
   type: (query: string) => void;
   /** Renders the option of a value, or nothing when the menu does not offer it. */
-  option: (value: unknown, children?: ReactNode) => ReactNode;
+  option: (value: unknown, children?: ReactNode, className?: string) => ReactNode;
 }
 
 export const SelectContext = createContext<SelectContextValue | null>(null);

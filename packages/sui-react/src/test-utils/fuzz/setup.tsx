@@ -108,6 +108,7 @@ const {
   Datepicker,
   DateRangePicker,
   Dimmer,
+  Embed,
   Dropdown,
   DropdownDivider,
   DropdownHeader,
@@ -138,6 +139,7 @@ const {
   SidebarContainer,
   SidebarSibling,
   Slider,
+  Sticky,
   Comment,
   CommentAction,
   CommentActions,
@@ -172,6 +174,7 @@ const {
   TabHeader,
   Tabset,
   Toaster,
+  Visibility,
 } = C;
 
 /** Options as the docs use them: `{ id, name }`, by label `name` and value `id`. */
@@ -588,6 +591,19 @@ export const SETUP: Record<string, FuzzSetup> = {
     ],
   },
   Dimmer: { render: (p) => <Dimmer children="Content" {...p} /> },
+  Embed: {
+    render: (p) => <Embed source="youtube" videoId="O6Xo21L0ybE" {...p} />,
+    combos: [
+      { source: 'vimeo', videoId: '' },
+      { source: undefined, url: 'ftp://example.com/' },
+      {
+        source: undefined,
+        url: 'https://example.com/',
+        defaultActive: true,
+        iframe: { src: 'javascript:0' },
+      },
+    ],
+  },
   Dropdown: {
     render: (p) => (
       <Dropdown text="Menu" {...p}>
@@ -769,4 +785,9 @@ export const SETUP: Record<string, FuzzSetup> = {
     render: (p) => <Tabset children={tabs({}, {}).props.children as ReactNode} {...p} />,
   },
   Toaster: { render: (p) => <Toaster {...p} /> },
+  Sticky: { render: (p) => <Sticky children="Content" {...p} /> },
+  Visibility: {
+    render: (p) => <Visibility children="Content" {...p} />,
+    combos: [{ offset: ['10%', 'ten'] }, { offset: [1, 2, 3] }, { offset: -Infinity }],
+  },
 };

@@ -126,6 +126,14 @@ const names = (...valid: string[]): ValueSpec => ({
   arb: fc.oneof(fc.constantFrom(...valid), fc.string({ maxLength: 10 })),
   bad: ['', ' ', 'not-a-name', 'a"b<c>&'],
 });
+/** An option of Semantic UI React's `options` (Form.Select, Form.Dropdown). */
+const selectOption: ValueSpec = {
+  arb: fc.record({
+    text: fc.string({ maxLength: 8 }),
+    value: fc.oneof(fc.string({ maxLength: 4 }), fc.integer()),
+  }),
+  bad: [{}],
+};
 const handler: ValueSpec = { arb: fc.constant(() => undefined), bad: [] };
 
 /**
@@ -207,12 +215,13 @@ const NAMED: Record<string, ValueSpec | string> = {
   'Record<string, unknown>': { arb: fc.constantFrom<unknown>({}, { className: 'fuzz' }), bad: [] },
   'ButtonProps & Omit<ButtonHTMLAttributes<HTMLButtonElement>, keyof ButtonProps>':
     propsObject('ButtonProps'),
-  FormSelectOption: {
-    arb: fc.record({
-      text: fc.string({ maxLength: 8 }),
-      value: fc.oneof(fc.string({ maxLength: 4 }), fc.integer()),
-    }),
-    bad: [{}],
+  FormSelectOption: selectOption,
+  DropdownItemOption: selectOption,
+  // The value of Form.Select and Form.Dropdown (Semantic UI React's option values), and the wrong
+  // kinds a caller without types passes.
+  DropdownValue: {
+    arb: fc.oneof(fc.string({ maxLength: 4 }), fc.integer(), fc.boolean()),
+    bad: [Number.NaN, {}, [[]]],
   },
   CSSProperties: cssProperties,
   // Form.X: each keeps its own control (another control takes other props; Form.Field's own fuzz
@@ -250,6 +259,22 @@ const NAMED: Record<string, ValueSpec | string> = {
     ],
   },
   'SelectLookup<T, U>': '(query: string | undefined) => Promise<T | T[]>',
+  // Sticky's and Visibility's context: a ref (empty in a render), or none; a ref-like with no
+  // current element counts as none.
+  ElementOrRef: { arb: fc.constantFrom<unknown>(null, undefined, { current: null }), bad: [{}] },
+  VisibilityOffset: {
+    arb: fc.oneof(
+      fc.integer({ min: -500, max: 500 }),
+      fc.integer({ min: 0, max: 100 }).map((n) => `${n}%`),
+      fc.tuple(fc.integer({ min: 0, max: 500 }), fc.constantFrom('0%', '10%', '50%')),
+    ),
+    bad: [...BAD_NUMBERS, '', 'x%', [], [1], [1, 2, 3], ['10%', Number.NaN]],
+  },
+  VisibilityCallback: '(calculations: VisibilityCalculations) => void',
+  'Record<string, VisibilityCallback>': {
+    arb: fc.constantFrom<unknown>({}, { '50%': () => undefined, 100: () => undefined }),
+    bad: [{ '': () => undefined }, { '-5%': () => undefined }],
+  },
 };
 
 /** The index of the bracket that closes the one at `open`, in `text`. */

@@ -136,6 +136,13 @@ export const COMPONENTS: { name: string; path: string; pattern: string; apg?: st
   },
   { name: 'Dropdown', path: '/modules/dropdown', pattern: 'Menu button', apg: 'menu-button', keys: true },
   {
+    name: 'Embed',
+    path: '/modules/embed',
+    pattern: 'A named play button; the titled iframe only after it is pressed, focus moved into it',
+    apg: 'button',
+    keys: false,
+  },
+  {
     name: 'Form',
     path: '/collections/form',
     pattern: 'Native form: labelled controls, errors tied by aria-describedby and aria-invalid',
@@ -236,6 +243,12 @@ export const COMPONENTS: { name: string; path: string; pattern: string; apg?: st
     apg: 'table',
     keys: true,
   },
+  {
+    name: 'Sticky',
+    path: '/modules/sticky',
+    pattern: 'Visual; stays in reading and Tab order wherever it is drawn',
+    keys: false,
+  },
   { name: 'Tabs', path: '/modules/tabs', pattern: 'Tabs (roving focus)', apg: 'tabs', keys: true },
   {
     name: 'Toast',
@@ -244,4 +257,10 @@ export const COMPONENTS: { name: string; path: string; pattern: string; apg?: st
     keys: true,
   },
   { name: 'Transition', path: '/modules/transition', pattern: 'Visual; honours reduced motion', keys: false },
+  {
+    name: 'Visibility',
+    path: '/modules/visibility',
+    pattern: 'No markup of its own beyond a wrapper; its callbacks fire from observers',
+    keys: false,
+  },
 ];

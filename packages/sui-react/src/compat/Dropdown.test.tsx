@@ -1,0 +1,311 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateServerHtml, renderOnServer } from '../test-utils/server.js';
+import { Dropdown, DropdownItem, Search, Select, type DropdownItemOption } from './index.js';
+
+const options = [
+  { key: 'a', value: 'angular', text: 'Angular' },
+  { key: 'e', value: 'ember', text: 'Ember' },
+  { key: 'r', value: 'react', text: 'React' },
+];
+const combobox = () => screen.getAllByRole('combobox')[0]!;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('compat Dropdown: a selection of options', () => {
+  it("draws Semantic UI React's classes and the short list's options while closed", () => {
+    const { container } = render(<Dropdown selection placeholder="Pick one" options={options} />);
+    const root = container.firstElementChild!;
+    expect(root).toHaveClass('ui selection dropdown');
+    expect(root.querySelector('.text')).toHaveClass('divider default text');
+    expect([...root.querySelectorAll('.menu > .item')].map((item) => item.textContent)).toEqual([
+      'Angular',
+      'Ember',
+      'React',
+    ]);
+    expect(root.querySelector('.item > span.text')).toHaveTextContent('Angular');
+  });
+
+  it('calls onChange(event, data) with the props and the new value (uncontrolled)', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Dropdown selection options={options} onChange={onChange} data-extra="x" />);
+    await user.click(combobox());
+    await user.click(screen.getByRole('option', { name: 'Ember' }));
+    const [event, data] = onChange.mock.calls[0]!;
+    expect(event.type).toBe('click');
+    expect(data).toMatchObject({ value: 'ember', selection: true, 'data-extra': 'x' });
+    expect(combobox().querySelector('.text')).toHaveTextContent('Ember');
+  });
+
+  it('shows a controlled value until the owner passes another', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(<Select options={options} value="react" onChange={onChange} />);
+    expect(combobox().querySelector('.text')).toHaveTextContent('React');
+    await user.click(combobox());
+    await user.click(screen.getByRole('option', { name: 'Angular' }));
+    expect(onChange.mock.calls[0]![1].value).toBe('angular');
+    expect(combobox().querySelector('.text')).toHaveTextContent('React');
+    rerender(<Select options={options} value="angular" onChange={onChange} />);
+    expect(combobox().querySelector('.text')).toHaveTextContent('Angular');
+  });
+
+  it('chooses several values with multiple, by keyboard', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Dropdown multiple search selection options={options} onChange={onChange} />);
+    await user.click(combobox());
+    await user.keyboard('em{Enter}');
+    await user.keyboard('re{Enter}');
+    expect(onChange.mock.calls.at(-1)![1].value).toEqual(['ember', 'react']);
+    expect([...document.querySelectorAll('.ui.label')].map((label) => label.textContent)).toEqual([
+      'Ember',
+      'React',
+    ]);
+  });
+
+  it('filters with a search function and reports typing through onSearchChange(event, data)', async () => {
+    const onSearchChange = vi.fn();
+    const search = vi.fn((all: DropdownItemOption[], query: string) =>
+      all.filter((o) => String(o.value).startsWith(query)),
+    );
+    const user = userEvent.setup();
+    render(<Dropdown selection search={search} options={options} onSearchChange={onSearchChange} />);
+    await user.click(combobox());
+    await user.keyboard('r');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['React']);
+    expect(onSearchChange).toHaveBeenCalledTimes(1);
+    expect(onSearchChange.mock.calls[0]![1]).toMatchObject({ searchQuery: 'r' });
+  });
+
+  it('offers the typed text with allowAdditions and calls onAddItem then onChange', async () => {
+    const calls: string[] = [];
+    function Languages() {
+      const [list, setList] = useState(options);
+      return (
+        <Dropdown
+          selection
+          search
+          allowAdditions
+          additionLabel="Add: "
+          options={list}
+          onAddItem={(_, { value }) => {
+            calls.push(`add ${String(value)}`);
+            setList((old) => [...old, { key: String(value), value: value as string, text: String(value) }]);
+          }}
+          onChange={(_, { value }) => calls.push(`change ${String(value)}`)}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(<Languages />);
+    await user.click(combobox());
+    await user.keyboard('Vue');
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Add: Vue');
+    await user.keyboard('{Enter}');
+    expect(calls).toEqual(['add Vue', 'change Vue']);
+    expect(document.querySelector('.divider.text')).toHaveTextContent('Vue');
+  });
+
+  it('refuses an unknown additionPosition', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      render(<Dropdown selection options={options} additionPosition={'middle' as 'top'} />),
+    ).toThrow(/additionPosition/);
+  });
+
+  it('clears the value with the clear icon (clearable)', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const { container } = render(
+      <Dropdown selection clearable options={options} defaultValue="ember" onChange={onChange} />,
+    );
+    const clear = container.querySelector('i.clear')!;
+    expect(clear).toHaveClass('dropdown icon clear');
+    await user.click(clear);
+    expect(onChange.mock.calls[0]![1].value).toBe('');
+    expect(container.querySelector('i.clear')).toBeNull();
+    expect(container.querySelector('.text')).toHaveClass('default');
+  });
+
+  it('calls onOpen and onClose with the props, and follows a controlled open', async () => {
+    const onOpen = vi.fn();
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(<Dropdown selection options={options} onOpen={onOpen} onClose={onClose} />);
+    await user.click(combobox());
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onOpen.mock.calls[0]![1]).toMatchObject({ selection: true });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    rerender(<Dropdown selection options={options} open onOpen={onOpen} onClose={onClose} />);
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('matches accented text with deburr', async () => {
+    const user = userEvent.setup();
+    const names = [
+      { value: 1, text: 'Élodie' },
+      { value: 2, text: 'Marc' },
+    ];
+    render(<Dropdown selection search deburr options={names} />);
+    await user.click(combobox());
+    await user.keyboard('elo');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Élodie']);
+  });
+
+  it("takes Semantic UI React's behaviour switches without passing them to the DOM", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(
+      <Dropdown
+        selection
+        options={options}
+        closeOnBlur={false}
+        closeOnEscape={false}
+        openOnFocus={false}
+        selectOnNavigation={false}
+        wrapSelection={false}
+        renderLabel={() => 'x'}
+      />,
+    );
+    expect(error).not.toHaveBeenCalled();
+    expect(container.firstElementChild!.getAttributeNames().sort()).toEqual(
+      ['aria-controls', 'aria-expanded', 'aria-haspopup', 'aria-label', 'class', 'role', 'tabindex'].sort(),
+    );
+  });
+
+  it('marks the option Semantic UI React would highlight while closed, with the menu not hidden', () => {
+    const html = renderOnServer(<Dropdown selection options={options} defaultValue="ember" />);
+    expect(html).toContain('class="menu transition"');
+    expect(html).toMatch(/class="item active selected"><span class="text">Ember/);
+  });
+
+  it('keeps 10,000 options windowed', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ key: i, value: i, text: `Option ${i}` }));
+    const user = userEvent.setup();
+    const { container } = render(<Dropdown selection search options={many} />);
+    expect(container.querySelectorAll('.item')).toHaveLength(0);
+    await user.click(combobox());
+    expect(container.querySelectorAll('.item').length).toBeLessThan(200);
+  });
+
+  it('renders on the server without a warning and hydrates without one', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const element = <Dropdown selection search options={options} defaultValue="react" name="framework" />;
+    const html = renderOnServer(element);
+    expect(html).toContain('class="ui selection search dropdown"');
+    expect(error).not.toHaveBeenCalled();
+    const hydrated = await hydrateServerHtml(element);
+    expect(hydrated.problems).toEqual([]);
+    hydrated.unmount();
+    expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('compat Dropdown: a menu of actions', () => {
+  it('is the native menu button, with the sub-components and their (event, data)', async () => {
+    const onClick = vi.fn();
+    const user = userEvent.setup();
+    const { container } = render(
+      <Dropdown text="File" className="link item">
+        <Dropdown.Menu>
+          <Dropdown.Header content="Actions" />
+          <Dropdown.Item text="New" description="ctrl + n" onClick={onClick} />
+          <Dropdown.Divider />
+          <DropdownItem icon="trash" text="Delete" />
+        </Dropdown.Menu>
+      </Dropdown>,
+    );
+    expect(container.firstElementChild).toHaveClass('ui dropdown link item');
+    const trigger = screen.getByRole('button', { name: 'File' });
+    expect(trigger).toHaveClass('divider text');
+    await user.click(trigger);
+    await user.click(screen.getByRole('menuitem', { name: /New/ }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onClick.mock.calls[0]![1]).toMatchObject({ text: 'New', description: 'ctrl + n' });
+    expect(trigger).toHaveFocus();
+    expect(container.querySelector('.item > i.trash.icon + span.text')).toHaveTextContent('Delete');
+  });
+
+  it('names an icon-only trigger after its icon, for screen readers only', () => {
+    render(
+      <Dropdown item simple icon="wrench">
+        <Dropdown.Menu>
+          <Dropdown.Item>Open</Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>,
+    );
+    expect(screen.getByRole('button', { name: 'wrench' })).toHaveClass('divider text');
+  });
+
+  it('turns options into items when given a text, and reports the item chosen', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Dropdown text="Framework" options={options} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Framework' }));
+    await user.click(screen.getByRole('menuitem', { name: 'React' }));
+    expect(onChange.mock.calls[0]![1]).toMatchObject({ value: 'react', text: 'Framework' });
+  });
+});
+
+describe('compat Search', () => {
+  const results = [
+    { title: 'Alpha', description: 'first' },
+    { title: 'Beta', description: 'second', price: '$2' },
+  ];
+
+  it('shows the results the app passes for the query and calls onResultSelect(event, data)', async () => {
+    const onResultSelect = vi.fn();
+    function App() {
+      const [shown, setShown] = useState<typeof results>([]);
+      return (
+        <Search
+          results={shown}
+          onSearchChange={(_, { value }) =>
+            setShown(results.filter((r) => r.title.toLowerCase().includes(value.toLowerCase())))
+          }
+          onResultSelect={onResultSelect}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    const { container } = render(<App />);
+    expect(container.firstElementChild).toHaveClass('ui search');
+    await user.type(screen.getByRole('combobox'), 'be');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(container.querySelector('.result .content .price')).toHaveTextContent('$2');
+    await user.click(screen.getByRole('option'));
+    expect(onResultSelect.mock.calls[0]![0].type).toBe('click');
+    expect(onResultSelect.mock.calls[0]![1].result).toEqual(results[1]);
+    expect(screen.getByRole('combobox')).toHaveValue('Beta');
+  });
+
+  it('flattens category results, honours minCharacters and refuses a bad one', async () => {
+    const user = userEvent.setup();
+    const { container, rerender } = render(
+      <Search
+        category
+        minCharacters={2}
+        results={{ a: { name: 'A', results }, b: { name: 'B', results: [] } }}
+      />,
+    );
+    expect(container.firstElementChild).toHaveClass('ui category search');
+    await user.type(screen.getByRole('combobox'), 'x');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await user.type(screen.getByRole('combobox'), 'y');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => rerender(<Search minCharacters={0} />)).toThrow(/minCharacters/);
+  });
+
+  it('renders on the server without a warning', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(renderOnServer(<Search loading fluid results={results} />)).toContain(
+      'class="ui search fluid loading"',
+    );
+    expect(error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,485 @@
+'use client';
+// Semantic UI React's Dropdown, and its Menu, Item, Header, Divider, SearchInput and Text, over
+// sui-react's own modules. A dropdown that chooses among `options` (with `selection`, `search` or
+// `multiple`, or no text of its own) is the native Select or MultiSelect, through the adapter Form.Select
+// shares (./SelectAdapter): its options are windowed, so 10,000 of them stay fast. A dropdown of
+// actions (a `Dropdown.Menu` child, or `text`/`trigger` with options, or `item`/`simple`) is the
+// native Dropdown module, with its menu roles and its focus return to the trigger.
+import {
+  forwardRef,
+  useState,
+  type ChangeEvent,
+  type ElementType,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
+import { cx } from '../internal/classNames.js';
+import { ClosedTransitionClass } from '../internal/closedTransition.js';
+import type { Handler } from '../internal/vocabulary.js';
+import {
+  Dropdown as NativeDropdown,
+  DropdownDivider as NativeDivider,
+  DropdownHeader as NativeHeader,
+  DropdownItem as NativeItem,
+  DropdownMenu as NativeMenu,
+} from '../modules/dropdown/index.js';
+import type { SelectHandle } from '../modules/select/SelectRoot.js';
+import {
+  decorations,
+  itemContent,
+  SelectControl,
+  type DropdownItemOption,
+  type DropdownValue,
+  type FormSelectOnChangeData,
+  type FormSelectProps,
+} from './SelectAdapter.js';
+
+export type { DropdownItemOption, DropdownValue };
+
+/** What a Dropdown's `onChange` and `onAddItem` get besides the event: its props and the `value`. */
+export type DropdownOnChangeData = DropdownProps & { value: DropdownValue | DropdownValue[] };
+
+export interface DropdownProps extends Omit<
+  FormSelectProps,
+  'onChange' | 'onAddItem' | 'onOpen' | 'onClose' | 'onSearchChange' | 'pointing' | 'children'
+> {
+  /** The element to render (`div`). Semantic UI React's `as`: taken, the native modules draw a `div`. */
+  as?: ElementType;
+  /** The text of the trigger, shown instead of the chosen option's. */
+  text?: ReactNode;
+  /** The trigger's content, in place of `text` (an action dropdown only). */
+  trigger?: ReactNode;
+  /** A header above the options (an action dropdown of `options`). */
+  header?: ReactNode;
+  /** Draws the dropdown as a menu item. */
+  item?: boolean;
+  /** Opens on hover with CSS alone (the kit's `simple`). */
+  simple?: boolean;
+  /** Without the button's background (with `button`). */
+  basic?: boolean;
+  /** Draws the dropdown as a button. */
+  button?: boolean;
+  /** With `button` and `icon`, a labeled icon button. */
+  labeled?: boolean;
+  /** The menu's arrow, on the side given (`true`: the top). */
+  pointing?:
+    boolean | 'left' | 'right' | 'top' | 'top left' | 'top right' | 'bottom' | 'bottom left' | 'bottom right';
+  /** The side the menu opens to (the kit's `left` or `right` menu). */
+  direction?: 'left' | 'right';
+  /** Draws a box around the value (a form field). */
+  selection?: boolean;
+  /** Whether the dropdown shows as invalid (red). */
+  error?: boolean;
+  /** Whether the menu closes once a value is chosen (the native single select always does). @default true */
+  closeOnChange?: boolean;
+  /**
+   * Semantic UI React's switches for what the native select always does, taken for compatibility:
+   * the menu closes when focus leaves (`closeOnBlur`) and on Escape (`closeOnEscape`), opens when
+   * the select takes focus (`openOnFocus`); the highlight stops at the first and last option
+   * (`wrapSelection` is always false). The arrow keys move the highlight without choosing (`selectOnNavigation`
+   * is always false): choosing takes Enter or a click, as the WAI-ARIA combobox pattern asks.
+   */
+  closeOnBlur?: boolean;
+  /** Taken for compatibility: Escape always closes the menu (see `closeOnBlur`). */
+  closeOnEscape?: boolean;
+  /** Taken for compatibility: the select always opens on focus (see `closeOnBlur`). */
+  openOnFocus?: boolean;
+  /** Taken for compatibility: the arrow keys never choose (see `closeOnBlur`). */
+  selectOnNavigation?: boolean;
+  /** Taken for compatibility: the highlight never wraps (see `closeOnBlur`). */
+  wrapSelection?: boolean;
+  /**
+   * Semantic UI React's label maker for `multiple`: taken, not applied; the labels show each
+   * option's image, icon, flag and text with the kit's remove button.
+   */
+  renderLabel?: (item: DropdownItemOption, index: number, defaultProps: object) => unknown;
+  /** The content: a `Dropdown.Menu` makes this a dropdown of actions. */
+  children?: ReactNode;
+  /**
+   * Called with the event and the props with the new `value` when the user chooses a value (an
+   * action dropdown of `options` calls it for the item clicked).
+   */
+  onChange?: Handler<SyntheticEvent<HTMLElement>, DropdownOnChangeData>;
+  /** Called with the event and the props with the typed `value` when the user adds an option. */
+  onAddItem?: Handler<SyntheticEvent<HTMLElement>, DropdownOnChangeData>;
+  /** Called with the event (null when the change came from code) and the props when the menu opens. */
+  onOpen?: Handler<SyntheticEvent<HTMLElement> | null, DropdownProps>;
+  /** Called with the event (null when the change came from code) and the props when the menu closes. */
+  onClose?: Handler<SyntheticEvent<HTMLElement> | null, DropdownProps>;
+  /** Called with the typing event and the props with the new `searchQuery`. */
+  onSearchChange?: Handler<SyntheticEvent<HTMLElement>, DropdownProps & { searchQuery: string }>;
+}
+
+/** Whether Semantic UI React's props describe a dropdown of actions rather than a value chooser. */
+export function isActionDropdown(props: DropdownProps): boolean {
+  if (props.selection || props.search || props.multiple) return false;
+  if (props.children !== undefined && props.children !== null) return true;
+  return props.text !== undefined || props.trigger !== undefined || !!props.item || !!props.simple;
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The trigger's content when Semantic UI React's dropdown has no text (an icon-only dropdown): the
+ * native trigger still needs a name, so it gets `aria-label` or the icon's name, read by screen
+ * readers only.
+ */
+function unlabelled(props: DropdownProps): ReactNode {
+  const name = (props as { 'aria-label'?: string })['aria-label'] ?? props.icon;
+  return name ? <span style={visuallyHidden}>{name}</span> : <></>;
+}
+
+/** A dropdown of actions on the native Dropdown module; `options` become its items. */
+function ActionDropdown(props: DropdownProps) {
+  const {
+    as: _as,
+    text,
+    trigger,
+    header,
+    icon,
+    options,
+    value,
+    defaultValue,
+    onChange,
+    open,
+    defaultOpen,
+    onOpen,
+    onClose,
+    item,
+    simple,
+    basic,
+    labeled,
+    loading,
+    error,
+    direction,
+    closeOnChange,
+    closeOnBlur: _cb,
+    closeOnEscape: _ce,
+    openOnFocus: _oof,
+    selectOnNavigation: _son,
+    wrapSelection: _ws,
+    renderLabel: _rl,
+    children,
+    className,
+    // The select-only props have no meaning here.
+    placeholder,
+    deburr: _db,
+    onAddItem: _a,
+    onSearchChange: _sc,
+    allowAdditions: _aa,
+    additionLabel: _al,
+    additionPosition: _ap,
+    clearable: _c,
+    noResultsMessage: _n,
+    lazyLoad: _l,
+    searchInput: _si,
+    selection: _se,
+    search: _s,
+    multiple: _m,
+    name: _name,
+    form: _form,
+    required: _req,
+    formValue: _fv,
+    transition: _tr,
+    transitionDuration: _td,
+    localeOverrides: _lo,
+    optionFormatter: _of,
+    renderOption: _ro,
+    long: _long,
+    short: _short,
+    info: _info,
+    success: _success,
+    warning: _warning,
+    ...rest
+  } = props;
+  const [own, setOwn] = useState(defaultValue);
+  const current = value === undefined ? own : value;
+  const chosen = options?.find((option) => option.value === current);
+  const label = trigger ?? text ?? chosen?.text ?? placeholder;
+  // Closed, Semantic UI React marks the item it would highlight first: the chosen one, or the
+  // first that can be chosen (the native menu highlights its own once open).
+  const [opened, setOpened] = useState(false);
+  const first = opened ? undefined : (chosen ?? options?.find((option) => !option.disabled));
+  const menu =
+    children !== undefined && children !== null ? (
+      children
+    ) : (
+      <NativeMenu className={direction}>
+        {header != null && <NativeHeader>{header}</NativeHeader>}
+        {options?.map((option) => (
+          <NativeItem
+            key={String(option.key ?? option.value)}
+            disabled={option.disabled}
+            className={cx(option.value === current && 'active', option === first && 'selected')}
+            onSelect={(event) => {
+              if (value === undefined) setOwn(option.value);
+              onChange?.(event, { ...props, value: option.value });
+            }}
+          >
+            {itemContent(option)}
+          </NativeItem>
+        ))}
+      </NativeMenu>
+    );
+  return (
+    <NativeDropdown
+      {...(rest as object)}
+      // The native trigger needs a label; an icon-only dropdown gets an empty one.
+      text={label === undefined || label === null || label === '' ? unlabelled(props) : label}
+      textClassName="divider"
+      icon={icon}
+      open={open}
+      defaultOpen={defaultOpen}
+      autoClose={closeOnChange === false ? 'outsideClick' : undefined}
+      onOpenChange={(now) => {
+        setOpened(now);
+        (now ? onOpen : onClose)?.(null, props);
+      }}
+      className={cx(
+        item && 'item',
+        simple && 'simple',
+        basic && 'basic',
+        labeled && 'labeled',
+        loading && 'loading',
+        error && 'error',
+        className,
+      )}
+    >
+      {menu}
+    </NativeDropdown>
+  );
+}
+
+const DropdownRoot = forwardRef<SelectHandle, DropdownProps>(function Dropdown(props, ref) {
+  // Semantic UI React marks a closed menu `menu transition`, without the kit's `hidden`.
+  return (
+    <ClosedTransitionClass.Provider value="">
+      {isActionDropdown(props) ? <ActionDropdown {...props} /> : <SelectDropdown {...props} innerRef={ref} />}
+    </ClosedTransitionClass.Provider>
+  );
+});
+
+/** A dropdown that chooses among `options`: the shared adapter over the native Select. */
+function SelectDropdown({ innerRef: ref, ...props }: DropdownProps & { innerRef: Ref<SelectHandle> }) {
+  const {
+    as: _as,
+    text: _t,
+    trigger: _tr,
+    header: _h,
+    item,
+    simple,
+    basic,
+    button,
+    labeled,
+    pointing,
+    direction: _d,
+    closeOnChange: _cc,
+    closeOnBlur: _cb,
+    closeOnEscape: _ce,
+    openOnFocus: _oof,
+    selectOnNavigation: _son,
+    wrapSelection: _ws,
+    renderLabel: _rl,
+    className,
+    ...rest
+  } = props;
+  const point = pointing === true ? 'pointing' : pointing ? `${pointing} pointing` : undefined;
+  return (
+    <SelectControl
+      {...(rest as FormSelectProps)}
+      ref={ref}
+      className={cx(
+        item && 'item',
+        simple && 'simple',
+        basic && 'basic',
+        button && 'button',
+        labeled && 'labeled',
+        point,
+        className,
+      )}
+      textClassName="divider"
+      onChange={props.onChange as FormSelectProps['onChange']}
+    />
+  );
+}
+
+export interface DropdownMenuProps extends Omit<HTMLAttributes<HTMLDivElement>, 'content'> {
+  /** The side the menu opens to. */
+  direction?: 'left' | 'right';
+  /** A long menu scrolls. */
+  scrolling?: boolean;
+  /** Semantic UI React's `open`: taken; the dropdown shows and hides its menu. */
+  open?: boolean;
+  /** The content, in place of `children`. */
+  content?: ReactNode;
+}
+
+/** Semantic UI React's Dropdown.Menu: the native DropdownMenu (`role="menu"`). */
+export function DropdownMenu({
+  direction,
+  scrolling,
+  open: _o,
+  content,
+  className,
+  children,
+  ...rest
+}: DropdownMenuProps) {
+  return (
+    <NativeMenu {...rest} className={cx(direction, scrolling && 'scrolling', className)}>
+      {children ?? content}
+    </NativeMenu>
+  );
+}
+
+export interface DropdownItemProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'onClick' | 'content'>, Partial<Omit<DropdownItemOption, 'key'>> {
+  /** Marks the item as the chosen one. */
+  active?: boolean;
+  /** Marks the item as highlighted. */
+  selected?: boolean;
+  /** Makes the item a link. */
+  href?: string;
+  /** Called with the click and the props when the item is chosen (not while disabled). */
+  onClick?: Handler<MouseEvent<HTMLElement>, DropdownItemProps>;
+}
+
+/** Semantic UI React's Dropdown.Item: the native DropdownItem (`role="menuitem"`) with its shorthand. */
+export function DropdownItem(props: DropdownItemProps) {
+  const {
+    active,
+    selected,
+    text,
+    content,
+    description,
+    icon,
+    image,
+    flag,
+    label,
+    value: _v,
+    onClick,
+    className,
+    children,
+    ...rest
+  } = props;
+  const body =
+    children !== undefined && children !== null ? (
+      children
+    ) : (
+      <>
+        {decorations({ value: '', icon, image, flag, label })}
+        {description != null && <span className="description">{description}</span>}
+        {(content ?? text) != null && <span className="text">{content ?? text}</span>}
+      </>
+    );
+  return (
+    <NativeItem
+      {...rest}
+      className={cx(active && 'active', selected && 'selected', className)}
+      onSelect={onClick && ((event) => onClick(event, props))}
+    >
+      {body}
+    </NativeItem>
+  );
+}
+
+export interface DropdownHeaderProps extends Omit<HTMLAttributes<HTMLDivElement>, 'content'> {
+  /** The heading text, in place of `children`. */
+  content?: ReactNode;
+  /** An icon before the text: its name or an element. */
+  icon?: string | ReactElement;
+}
+
+/** Semantic UI React's Dropdown.Header: the native DropdownHeader. */
+export function DropdownHeader({ content, icon, children, ...rest }: DropdownHeaderProps) {
+  return (
+    <NativeHeader {...rest}>
+      {children ?? (
+        <>
+          {decorations({ value: '', icon })}
+          {content}
+        </>
+      )}
+    </NativeHeader>
+  );
+}
+
+/** Semantic UI React's Dropdown.Divider: the native DropdownDivider. */
+export const DropdownDivider = NativeDivider;
+
+export interface DropdownSearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  /** Called with the typing event and the props with the new `value`. */
+  onChange?: Handler<ChangeEvent<HTMLInputElement>, DropdownSearchInputProps & { value: string }>;
+}
+
+/** Semantic UI React's Dropdown.SearchInput: the kit's `search` input, for a search inside a menu. */
+export function DropdownSearchInput(props: DropdownSearchInputProps) {
+  const { className, onChange, type = 'text', ...rest } = props;
+  return (
+    <input
+      autoComplete="off"
+      {...rest}
+      type={type}
+      className={cx('search', className)}
+      onChange={(event) => onChange?.(event, { ...props, value: event.target.value })}
+    />
+  );
+}
+
+export interface DropdownTextProps extends Omit<HTMLAttributes<HTMLDivElement>, 'content'> {
+  /** The text, in place of `children`. */
+  content?: ReactNode;
+}
+
+/** Semantic UI React's Dropdown.Text: the kit's `.text`, announced politely when it changes. */
+export function DropdownText({ content, children, className, ...rest }: DropdownTextProps) {
+  return (
+    <div aria-atomic aria-live="polite" role="alert" {...rest} className={cx('text', className)}>
+      {children ?? content}
+    </div>
+  );
+}
+
+/**
+ * Semantic UI React's Dropdown. With `options` (and `selection`, `search` or `multiple`) it is the
+ * native Select or MultiSelect: a WAI-ARIA combobox whose options are windowed, so that 10,000
+ * stay fast; a short list (100 options or fewer) is drawn in the closed menu too, as Semantic UI
+ * React draws it. With a `Dropdown.Menu` child (or `text`/`trigger` over `options`, `item`,
+ * `simple`) it is the native Dropdown: a menu button whose focus returns to the trigger on close.
+ * Handlers get `(event, data)` with `data` = the props and the new value.
+ */
+export const Dropdown = Object.assign(DropdownRoot, {
+  Menu: DropdownMenu,
+  Item: DropdownItem,
+  Header: DropdownHeader,
+  Divider: DropdownDivider,
+  SearchInput: DropdownSearchInput,
+  Text: DropdownText,
+});
+
+/** Semantic UI React's Select addon: a Dropdown with `selection`. */
+const SelectRoot = forwardRef<SelectHandle, DropdownProps>(function Select(props, ref) {
+  return <DropdownRoot selection {...props} ref={ref} />;
+});
+
+/** Semantic UI React's Select: a `selection` Dropdown over the native Select. */
+export const Select = Object.assign(SelectRoot, {
+  Menu: DropdownMenu,
+  Item: DropdownItem,
+  Header: DropdownHeader,
+  Divider: DropdownDivider,
+});
+
+export type SelectProps = DropdownProps;
+export type { FormSelectOnChangeData };

@@ -1,0 +1,314 @@
+// Semantic UI React's Popup over sui-react's own (modules/popup): its `on`, `position` and
+// `(event, data)` vocabulary. Positioning, flipping, the tooltip / dialog roles and focus handling
+// are the native popup's.
+import {
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useRef,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { badProp, DEV } from '../internal/errors.js';
+import { part } from '../internal/part.js';
+import { useLatest } from '../internal/useLatest.js';
+import {
+  Popup as NativePopup,
+  type PopupHandle,
+  type PopupPlacement,
+  type PopupTrigger,
+} from '../modules/popup/index.js';
+
+/** The events Semantic UI React's popup opens on. */
+export type PopupOn = 'hover' | 'click' | 'focus';
+
+/** Semantic UI React's positions and sui-react's placements for them. */
+const PLACEMENTS = {
+  'top left': 'top left',
+  'top right': 'top right',
+  'bottom right': 'bottom right',
+  'bottom left': 'bottom left',
+  'right center': 'right',
+  'left center': 'left',
+  'top center': 'top',
+  'bottom center': 'bottom',
+} as const satisfies Record<string, PopupPlacement>;
+
+export type PopupPosition = keyof typeof PLACEMENTS;
+
+/** What opened or closed the popup: the trigger's React event, or the document's (a click outside, Escape). */
+export type PopupCompatEvent = SyntheticEvent<HTMLElement> | Event;
+
+export interface PopupHeaderProps {
+  /** The header text (in place of `children`). */
+  content?: ReactNode;
+  /** The header. */
+  children?: ReactNode;
+  /** More classes. */
+  className?: string;
+}
+
+/** A popup's header (`div.header`), for a popup written with children. */
+export const PopupHeader = part<PopupHeaderProps>('Popup.Header', 'header');
+
+export interface PopupContentProps {
+  /** The content (in place of `children`). */
+  content?: ReactNode;
+  /** The content. */
+  children?: ReactNode;
+  /** More classes. */
+  className?: string;
+}
+
+/** A popup's body (`div.content`), for a popup written with children. */
+export const PopupContent = part<PopupContentProps>('Popup.Content', 'content');
+
+export interface PopupProps {
+  /** The element the popup points at; it renders in place and gets the popup's handlers and ARIA attributes. */
+  trigger?: ReactElement;
+  /** The popup's text or content. */
+  content?: ReactNode;
+  /** A header above the content, in bold. */
+  header?: ReactNode;
+  /** The popup's content when there is no `content` (it is wrapped in `div.content`). */
+  children?: ReactNode;
+  /**
+   * What opens the popup: `hover` (the pointer or keyboard focus), `click` (toggles; a click
+   * elsewhere closes) or `focus`. Of a list, hover wins over focus, and focus over click.
+   * @default ['click', 'hover']
+   */
+  on?: PopupOn | readonly PopupOn[];
+  /**
+   * Where the popup goes beside its trigger. It flips and shifts to stay in the viewport.
+   * @default 'top left'
+   */
+  position?: PopupPosition;
+  /**
+   * Semantic UI React's popup closed when the pointer left the trigger for the popup unless it was
+   * hoverable. sui-react's popup always stays open while the pointer is on it (content shown on
+   * hover must be hoverable, WCAG 1.4.13), so this changes nothing.
+   * @default false
+   */
+  hoverable?: boolean;
+  /**
+   * No arrow.
+   * @default false
+   */
+  basic?: boolean;
+  /**
+   * No maximum width: the content sets it.
+   * @default false
+   */
+  flowing?: boolean;
+  /** A wider popup (`very`: wider still). */
+  wide?: boolean | 'very';
+  /**
+   * Black background and white text.
+   * @default false
+   */
+  inverted?: boolean;
+  /** The text size. */
+  size?: 'mini' | 'tiny' | 'small' | 'large' | 'huge';
+  /** Whether the popup is open (controlled). Pair it with `onOpen` and `onClose`. */
+  open?: boolean;
+  /**
+   * Whether the popup starts open (uncontrolled).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called when something asks the popup to open, with the props and `open: true`. */
+  onOpen?: (event: PopupCompatEvent | null, data: PopupProps) => void;
+  /** Called when something asks the popup to close, with the props and `open: false`. */
+  onClose?: (event: PopupCompatEvent | null, data: PopupProps) => void;
+  /**
+   * A disabled popup renders its trigger only.
+   * @default false
+   */
+  disabled?: boolean;
+  /**
+   * Moves the popup by `[skidding, distance]` pixels: along the trigger's side, and away from the
+   * trigger (a negative distance overlaps it). A function is refused.
+   */
+  offset?: readonly [number, number?];
+  /**
+   * Semantic UI React's popup kept its position when pinned. sui-react's popup always flips and
+   * shifts to stay in the viewport, so this changes nothing.
+   * @default false
+   */
+  pinned?: boolean;
+  /**
+   * Milliseconds before a hover or click opens the popup.
+   * @default 0
+   */
+  mouseEnterDelay?: number;
+  /**
+   * Semantic UI React's close delay. sui-react's popup waits 100 ms after the pointer leaves (time
+   * to reach the popup) and closes then; this changes nothing.
+   */
+  mouseLeaveDelay?: number;
+  /**
+   * Closes the popup when the page scrolls.
+   * @default false
+   */
+  hideOnScroll?: boolean;
+  /**
+   * Semantic UI React bound a popup without a trigger to another element. sui-react's popup needs its
+   * trigger element (for its handlers and ARIA attributes), so a popup without `trigger` is refused.
+   */
+  context?: undefined;
+  /** More classes on the popup. */
+  className?: string;
+  /** Inline style of the popup. */
+  style?: CSSProperties;
+  /** The popup's id; generated when not given. */
+  id?: string;
+}
+
+const ON = ['hover', 'click', 'focus'];
+
+/** sui-react's trigger for Semantic UI React's `on`. */
+function triggerOf(on: PopupOn | readonly PopupOn[]): PopupTrigger {
+  const list: readonly unknown[] = Array.isArray(on) ? on : [on];
+  for (const value of list)
+    if (!ON.includes(value as string))
+      badProp('Popup', 'on', DEV && "'hover', 'click', 'focus' or a list of them", value);
+  if (list.includes('hover')) return 'hover';
+  if (list.includes('focus')) return 'focus';
+  return 'outsideClick';
+}
+
+/** The `translate` that moves a popup on `side` by `[skidding, distance]`. */
+function offsetStyle(position: PopupPosition, offset: PopupProps['offset']): CSSProperties | undefined {
+  if (offset === undefined) return undefined;
+  if (!Array.isArray(offset) || !offset.every((n) => Number.isFinite(n)))
+    badProp('Popup', 'offset', DEV && 'an array of one or two numbers, [skidding, distance]', offset);
+  const [skid = 0, distance = 0] = offset;
+  const side = position.split(' ')[0];
+  const [x, y] =
+    side === 'top'
+      ? [skid, -distance]
+      : side === 'bottom'
+        ? [skid, distance]
+        : side === 'left'
+          ? [-distance, skid]
+          : [distance, skid];
+  return { translate: `${x}px ${y}px` };
+}
+
+/**
+ * Semantic UI React's popup, drawn by sui-react's. Beyond Semantic UI React: a text popup is a
+ * `role="tooltip"` that describes its trigger (`aria-describedby`), hover also opens on keyboard
+ * focus, Escape closes it, and the popup stays open while the pointer is on it.
+ * `Popup.Header` and `Popup.Content` are its parts.
+ */
+export function Popup(props: PopupProps) {
+  const {
+    trigger,
+    content,
+    header,
+    children,
+    on = ['click', 'hover'],
+    position = 'top left',
+    hoverable: _hoverable,
+    basic,
+    flowing,
+    wide,
+    inverted,
+    size,
+    open,
+    defaultOpen,
+    disabled,
+    offset,
+    pinned: _pinned,
+    mouseEnterDelay,
+    mouseLeaveDelay: _mouseLeaveDelay,
+    context,
+    hideOnScroll = false,
+    className,
+    style,
+    id,
+  } = props;
+  if (context != null)
+    badProp('Popup', 'context', DEV && 'left out: sui-react places a popup beside its trigger', context);
+  if (!isValidElement(trigger)) badProp('Popup', 'trigger', DEV && 'one element', trigger);
+  if (!(position in PLACEMENTS))
+    badProp('Popup', 'position', DEV && Object.keys(PLACEMENTS).join(', '), position);
+  const triggerMode = triggerOf(on);
+  const translate = offsetStyle(position, offset);
+
+  // The event behind each change: the trigger's own (its handlers run before the popup's) or, for
+  // a click outside and Escape, the document's, seen on the way down.
+  const lastEvent = useRef<PopupCompatEvent | null>(null);
+  useEffect(() => {
+    const record = (event: Event) => (lastEvent.current = event);
+    document.addEventListener('click', record, true);
+    document.addEventListener('keydown', record, true);
+    return () => {
+      document.removeEventListener('click', record, true);
+      document.removeEventListener('keydown', record, true);
+    };
+  }, []);
+  const latest = useLatest(props);
+
+  // hideOnScroll: a scroll of the page (or of anything in it) closes the popup.
+  const handle = useRef<PopupHandle>(null);
+  useEffect(() => {
+    if (!hideOnScroll) return;
+    const onScroll = (event: Event) => {
+      lastEvent.current = event;
+      handle.current?.close();
+    };
+    window.addEventListener('scroll', onScroll, true);
+    return () => window.removeEventListener('scroll', onScroll, true);
+  }, [hideOnScroll]);
+
+  if (disabled) return trigger;
+  const own = trigger.props as Record<string, ((event: SyntheticEvent<HTMLElement>) => void) | undefined>;
+  const recorded = (name: string) => (event: SyntheticEvent<HTMLElement>) => {
+    // eslint-disable-next-line react-hooks/refs -- written when the trigger's event fires, not while rendering
+    lastEvent.current = event;
+    own[name]?.(event);
+  };
+  const handlers = {
+    onClick: recorded('onClick'),
+    onMouseEnter: recorded('onMouseEnter'),
+    onMouseLeave: recorded('onMouseLeave'),
+    onFocus: recorded('onFocus'),
+    onBlur: recorded('onBlur'),
+  };
+  const body = content ?? children;
+  const changed = (next: boolean) => {
+    const all = latest.current;
+    (next ? all.onOpen : all.onClose)?.(lastEvent.current, { ...all, open: next });
+  };
+
+  return (
+    <NativePopup
+      ref={handle}
+      id={id}
+      trigger={triggerMode}
+      placement={PLACEMENTS[position]}
+      header={header}
+      content={body}
+      basic={basic}
+      flowing={flowing}
+      wide={wide}
+      inverted={inverted}
+      size={size}
+      open={open}
+      defaultOpen={defaultOpen}
+      delay={mouseEnterDelay}
+      className={className}
+      style={translate ? { ...style, ...translate } : style}
+      onOpenChange={changed}
+    >
+      {/* eslint-disable-next-line react-hooks/refs -- the handlers touch the ref only when called */}
+      {cloneElement(trigger, handlers)}
+    </NativePopup>
+  );
+}
+
+Popup.Header = PopupHeader;
+Popup.Content = PopupContent;

@@ -1,0 +1,174 @@
+'use client';
+// Semantic UI React's Search over sui-react's own (modules/search). Semantic UI React leaves the
+// searching to the app: it calls `onSearchChange(event, data)` and shows the `results` the app
+// passes back. The native Search takes those results as its options with a filter that keeps them
+// as they are, and its combobox, keyboard, announcements and form behaviour stay its own.
+import { useMemo, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { cx } from '../internal/classNames.js';
+import { badProp, DEV } from '../internal/errors.js';
+import type { Handler } from '../internal/vocabulary.js';
+import { Search as NativeSearch, type SearchProps as NativeSearchProps } from '../modules/search/index.js';
+
+/** A result as Semantic UI React writes it (any other fields are handed to `resultRenderer`). */
+export interface SearchResultData {
+  /** The result's title: shown, and put in the input once chosen. */
+  title?: string;
+  /** A line under the title. */
+  description?: ReactNode;
+  /** A price at the right. */
+  price?: ReactNode;
+  /** The address of a picture at the left. */
+  image?: string;
+  /** Any other field, for `resultRenderer`. */
+  [field: string]: unknown;
+}
+
+/** A group of results (with `category`). */
+export interface SearchCategoryData {
+  /** The group's name. */
+  name: ReactNode;
+  /** Its results. */
+  results: readonly SearchResultData[];
+}
+
+export interface SearchProps extends Omit<
+  NativeSearchProps<SearchResultData>,
+  | 'options'
+  | 'optionsFilter'
+  | 'optionsLookup'
+  | 'optionsField'
+  | 'renderResult'
+  | 'resultFormatter'
+  | 'onResultSelect'
+  | 'icon'
+  | 'searchDelay'
+  | 'maxResults'
+  | 'results'
+> {
+  /** The results to show: a list, or with `category` groups `{ name, results }` (a list or an object of them). */
+  results?: readonly SearchResultData[] | readonly SearchCategoryData[] | Record<string, SearchCategoryData>;
+  /** The results come in groups. The groups are shown one after another, in a single list. */
+  category?: boolean;
+  /**
+   * Called with the typing event and the props with the new `value` (the input's text): filter
+   * the results here and pass them back in `results`.
+   */
+  onSearchChange?: Handler<SyntheticEvent<HTMLElement>, SearchProps & { value: string }>;
+  /** Called with the click or key and the props with the chosen `result`. */
+  onResultSelect?: Handler<SyntheticEvent<HTMLElement>, SearchProps & { result: SearchResultData }>;
+  /** Shows the kit's spinner in the input's icon. */
+  loading?: boolean;
+  /** Renders a result's content, given the result. */
+  resultRenderer?: (result: SearchResultData) => ReactNode;
+  /**
+   * How many characters must be typed before results show (an integer, 1 or more).
+   * @default 1
+   */
+  minCharacters?: number;
+  /** The heading shown when there are no results. */
+  noResultsMessage?: string;
+  /** The line under that heading. */
+  noResultsDescription?: string;
+  /** Semantic UI React's `input` shorthand: its `icon` (`false` for none) is used. */
+  input?: { icon?: string | boolean | null } | string;
+  /** The input's icon: `false` or `null` for none. @default 'search' */
+  icon?: string | boolean | null;
+}
+
+/** The results as one list, groups one after another. */
+function flatten(results: SearchProps['results'], category: boolean | undefined): SearchResultData[] {
+  if (!results) return [];
+  if (!category) return [...(results as readonly SearchResultData[])];
+  const groups = Array.isArray(results)
+    ? (results as readonly SearchCategoryData[])
+    : Object.values(results as Record<string, SearchCategoryData>);
+  return groups.flatMap((group) => [...(group.results ?? [])]);
+}
+
+/** Semantic UI React's default look of a result: image, then price, title and description. */
+function defaultResult(result: SearchResultData): ReactNode {
+  return (
+    <>
+      {result.image && (
+        <div className="image">
+          <img src={result.image} alt="" />
+        </div>
+      )}
+      <div className="content">
+        {result.price != null && <div className="price">{result.price}</div>}
+        {result.title != null && <div className="title">{result.title}</div>}
+        {result.description != null && <div className="description">{result.description}</div>}
+      </div>
+    </>
+  );
+}
+
+/**
+ * Semantic UI React's Search: an editable combobox whose `results` the app supplies in answer to
+ * `onSearchChange(event, data)`; `onResultSelect(event, data)` gets the chosen `result`. Unlike
+ * Semantic UI React, the result count is announced to screen readers and the input is a WAI-ARIA
+ * combobox (the native Search's). Category results show one after another in a single list.
+ */
+export function Search(props: SearchProps) {
+  const {
+    results,
+    category,
+    onSearchChange,
+    onResultSelect,
+    loading,
+    resultRenderer = defaultResult,
+    minCharacters = 1,
+    noResultsMessage,
+    noResultsDescription,
+    input,
+    icon,
+    localeOverrides,
+    className,
+    ...rest
+  } = props;
+  if (!Number.isInteger(minCharacters) || minCharacters < 1)
+    badProp('Search', 'minCharacters', DEV && 'an integer, 1 or more', minCharacters);
+  const options = useMemo(() => flatten(results, category), [results, category]);
+  const last = useRef<SyntheticEvent<HTMLElement> | null>(null);
+  const record = (event: SyntheticEvent<HTMLElement>) => {
+    last.current = event;
+  };
+  const inputIcon = typeof input === 'object' && input !== null ? input.icon : undefined;
+  const shownIcon = icon ?? inputIcon;
+  const texts =
+    noResultsMessage === undefined && noResultsDescription === undefined
+      ? localeOverrides
+      : {
+          ...localeOverrides,
+          noResults: {
+            ...localeOverrides?.noResults,
+            ...(noResultsMessage !== undefined && { header: noResultsMessage }),
+            ...(noResultsDescription !== undefined && { message: noResultsDescription }),
+          },
+        };
+  return (
+    <NativeSearch<SearchResultData>
+      {...rest}
+      className={cx(category && 'category', loading && 'loading', className)}
+      options={options}
+      // The app has filtered them already; short queries show nothing.
+      optionsFilter={(all, query) => (query.length < minCharacters ? [] : all)}
+      optionsField="title"
+      searchDelay={0}
+      maxResults={Math.max(options.length, 1)}
+      icon={shownIcon !== false && shownIcon !== null}
+      localeOverrides={texts}
+      renderResult={(result) => resultRenderer(result)}
+      onClickCapture={record}
+      onKeyDownCapture={record}
+      onChangeCapture={(event: SyntheticEvent<HTMLElement>) => {
+        record(event);
+        const value = (event.target as HTMLInputElement).value;
+        onSearchChange?.(event, { ...props, value });
+      }}
+      onResultSelect={(result) =>
+        onResultSelect?.(last.current as SyntheticEvent<HTMLElement>, { ...props, result })
+      }
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { Sticky, type StickyProps, type ElementOrRef } from './Sticky.js';

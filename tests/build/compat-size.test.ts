@@ -1,0 +1,144 @@
+// sui-react/compat's size (issue 28): what the adapters add over the native modules they adapt, as a
+// whole and adapter by adapter, and that an app which does not import compat ships none of it.
+// React external, minified, gzipped, from the built package (bench/measure.mjs).
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LIBRARY_DIST, ROOT, bundleSize, moduleSize } from '../../bench/measure.mjs';
+
+const COMPAT = join(LIBRARY_DIST, 'compat');
+const index = readFileSync(join(ROOT, 'packages/sui-react/src/compat/index.ts'), 'utf8');
+/** The adapters, one file each (`export * from './Dropdown.js'`). */
+const ADAPTERS = [...index.matchAll(/^export \* from '\.\/([A-Za-z]+)\.js';$/gm)].map(([, name]) => name!);
+/** The elements, collections and views compat re-exports unchanged. */
+const UNCHANGED = [
+  ...index.matchAll(/^export \* from '\.\.\/(?:elements|collections|views)\/([a-z]+)\/index\.js';$/gm),
+].map(([, name]) => name!);
+/** The native modules the adapters draw (their public subpaths). */
+const ADAPTED = [
+  'accordion',
+  'checkbox',
+  'dimmer',
+  'dropdown',
+  'embed',
+  'menu',
+  'message',
+  'modal',
+  'pagination',
+  'popup',
+  'progress',
+  'rating',
+  'search',
+  'select',
+  'sidebar',
+  'sticky',
+  'tabs',
+  'transition',
+  'visibility',
+];
+
+/**
+ * Each adapter's budget: what it adds to the native modules and all the other adapters (measured
+ * 2026-11-28, rounded up to 50 B). An adapter that others draw (Modal under Confirm, Portal and
+ * Transition under TransitionablePortal, Checkbox under Form's controls) adds little alone: its
+ * cost is counted with the one that draws it.
+ */
+const BUDGETS: Record<string, number> = {
+  Accordion: 550,
+  Checkbox: 50,
+  Confirm: 200,
+  Dimmer: 350,
+  Dropdown: 1_350,
+  Embed: 150,
+  Message: 350,
+  Modal: 50,
+  Pagination: 850,
+  Popup: 700,
+  Portal: 50,
+  Progress: 250,
+  Rating: 300,
+  Ref: 50,
+  Search: 500,
+  Sidebar: 500,
+  Sticky: 150,
+  Tab: 750,
+  Transition: 50,
+  TransitionablePortal: 250,
+  Visibility: 200,
+};
+
+/** Every export of the given subpaths, and of the given adapters' files, in one bundle. */
+async function sizeOf(subpaths: string[], adapters: string[]) {
+  const lines: string[] = [];
+  const kept: string[] = [];
+  const add = async (spec: string, names: string[], prefix: string) => {
+    lines.push(`import { ${names.map((n) => `${n} as ${prefix}_${n}`).join(', ')} } from '${spec}';`);
+    kept.push(...names.map((n) => `${prefix}_${n}`));
+  };
+  for (const subpath of subpaths)
+    await add(`sui-react/${subpath}`, (await moduleSize(subpath)).names, subpath.replace(/\W/g, '_'));
+  for (const adapter of adapters) {
+    const file = join(COMPAT, `${adapter}.js`);
+    await add(file, Object.keys(await import(file)), adapter);
+  }
+  return (await bundleSize(`${lines.join('\n')}\nwindow.__keep = [${kept.join(', ')}];`)).gz;
+}
+
+describe('sui-react/compat size (React external, minified, gzipped)', () => {
+  const natives = [...new Set([...UNCHANGED, ...ADAPTED])];
+  let base: number;
+  let all: number;
+
+  beforeAll(async () => {
+    [base, all] = await Promise.all([sizeOf(natives, []), sizeOf(natives, ADAPTERS)]);
+    console.log(
+      `sui-react/compat's adapters add ${all - base} B to the ${base} B of the modules they adapt.`,
+    );
+  });
+
+  it('budgets every adapter, and no other', () => {
+    expect(ADAPTERS.length).toBeGreaterThan(15);
+    expect(Object.keys(BUDGETS).sort()).toEqual([...ADAPTERS].sort());
+  });
+
+  // Issue 28 asks 8 KB at most. Measured 2026-11-28: 9,856 B (the Dropdown's two routes, Tab's
+  // panes, Pagination's own page layout and Popup's `on` mapping carry most). NOT MET: this bound only
+  // keeps the figure from growing until the adapters' size work.
+  it('the adapters add at most 10,000 bytes over the native modules they adapt (issue 28 asks 8,000)', () => {
+    expect(all - base, `they add ${all - base} B`).toBeGreaterThan(3_000);
+    expect(all - base, `they add ${all - base} B`).toBeLessThanOrEqual(10_000);
+  });
+
+  it.each(ADAPTERS)('the %s adapter stays within its budget', async (adapter) => {
+    const without = await sizeOf(
+      natives,
+      ADAPTERS.filter((other) => other !== adapter),
+    );
+    expect(all - without, `${adapter} adds ${all - without} B`).toBeLessThanOrEqual(BUDGETS[adapter]!);
+  });
+
+  // Form's controls take Semantic UI React's props (issue 27) through the same two adapters as
+  // compat's Dropdown, Select, Checkbox and Radio, one copy in compat/: an app that uses Form ships
+  // those two files, and nothing else of compat.
+  it('an app that does not import sui-react/compat ships none of it, but the two adapters Form shares', async () => {
+    const result = await build({
+      stdin: { contents: `export * from 'sui-react';`, resolveDir: ROOT, loader: 'js' },
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'browser',
+      external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.some((file) => file.includes('/dist/modules/'))).toBe(true);
+    expect(
+      inputs
+        .filter((file) => file.includes('/dist/compat/'))
+        .map((file) => file.replace(/^.*\/dist\//, ''))
+        .sort(),
+    ).toEqual(['compat/Checkbox.js', 'compat/SelectAdapter.js']);
+  });
+});
