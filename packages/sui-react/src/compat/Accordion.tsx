@@ -150,9 +150,13 @@ export interface AccordionAccordionProps extends Omit<
   /**
    * Whether at most one panel is open.
    * @default true
+   * @native Accordion closeOthers
    */
   exclusive?: boolean;
-  /** The panels, as shorthand (in place of `children`). */
+  /**
+   * The panels, as shorthand (in place of `children`).
+   * @native AccordionPanel — one per panel, its title and its content as children
+   */
   panels?: AccordionPanelProps[];
   /**
    * Called on a click on a panel's title (of `panels`).

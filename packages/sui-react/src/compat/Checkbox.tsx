@@ -62,6 +62,7 @@ export interface CheckboxProps extends Omit<
    * Called when the user checks or unchecks the box.
    * @param event React's change event.
    * @param data The props, with the new `checked` and `indeterminate: false`.
+   * @native Checkbox onChange — called with the checked state, then the event
    */
   onChange?: Handler<ChangeEvent<HTMLInputElement>, CheckboxOnChangeData>;
   /**

@@ -28,9 +28,13 @@ export interface DimmerProps extends Omit<
    * Whether the dimmer is shown. Only this prop shows or hides it: a click on it calls
    * `onClickOutside` and leaves the rest to the app.
    * @default false
+   * @native Dimmer dimmed
    */
   active?: boolean;
-  /** Dims the whole page (rendered at the end of `<body>`, and only while `active`). */
+  /**
+   * Dims the whole page (rendered at the end of `<body>`, and only while `active`).
+   * @native Dimmer page
+   */
   page?: boolean;
   /** Shows the dimmer only by the kit's CSS (`.dimmed` on its container), for a dimmer of hover. */
   simple?: boolean;

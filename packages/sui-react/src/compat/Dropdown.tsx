@@ -103,6 +103,7 @@ export interface DropdownProps extends Omit<
   /**
    * Called with the event and the props with the new `value` when the user chooses a value (an
    * action dropdown of `options` calls it for the item clicked).
+   * @native Select onChange — called with the value, then the event
    */
   onChange?: Handler<SyntheticEvent<HTMLElement>, DropdownOnChangeData>;
   /** Called with the event and the props with the typed `value` when the user adds an option. */
@@ -458,6 +459,7 @@ export function DropdownText({ content, children, className, ...rest }: Dropdown
  * React draws it. With a `Dropdown.Menu` child (or `text`/`trigger` over `options`, `item`,
  * `simple`) it is the native Dropdown: a menu button whose focus returns to the trigger on close.
  * Handlers get `(event, data)` with `data` = the props and the new value.
+ * @native Select, MultiSelect, Dropdown
  */
 export const Dropdown = Object.assign(DropdownRoot, {
   Menu: DropdownMenu,

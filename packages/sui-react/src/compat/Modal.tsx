@@ -225,9 +225,13 @@ export interface ModalProps extends Omit<
   /**
    * Called when the user asks to close the modal (close icon, dimmer click, Escape, a shorthand
    * action), with the props and `open: false`.
+   * @native Modal onDismiss
    */
   onClose?: (event: ModalEvent, data: ModalProps) => void;
-  /** A close icon in the top corner: `true` for the usual one, or Icon shorthand. */
+  /**
+   * A close icon in the top corner: `true` for the usual one, or Icon shorthand.
+   * @native Modal closable
+   */
   closeIcon?: boolean | Shorthand<IconProps>;
   /**
    * Whether a click on the dimmer closes the modal.
@@ -239,7 +243,10 @@ export interface ModalProps extends Omit<
    * @default true
    */
   closeOnEscape?: boolean;
-  /** The modal's width. */
+  /**
+   * The modal's width.
+   * @native Modal size
+   */
   size?: (typeof MODAL_COMPAT_SIZES)[number];
   /**
    * Semantic UI's basic modal: no box, the content sits on the dimmer.

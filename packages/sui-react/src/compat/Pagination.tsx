@@ -111,7 +111,10 @@ export interface PaginationProps extends Omit<
   MenuProps,
   'items' | 'onItemClick' | 'activeIndex' | 'defaultActiveIndex' | 'pagination' | 'children'
 > {
-  /** The current page (controlled); a numeric string works too. */
+  /**
+   * The current page (controlled); a numeric string works too.
+   * @native Pagination page
+   */
   activePage?: number | string;
   /**
    * The first current page, when `activePage` is not controlled.
@@ -124,6 +127,7 @@ export interface PaginationProps extends Omit<
    * Called when the user picks another page, with `data` = the props and the new `activePage`.
    * @param event React's click or key event.
    * @param data The props, with `activePage` the page picked.
+   * @native Pagination onPageChange — called with the page alone
    */
   onPageChange?: (
     event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>,

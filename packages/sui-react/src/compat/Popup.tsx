@@ -111,7 +111,10 @@ export interface PopupProps {
   inverted?: boolean;
   /** The text size. */
   size?: 'mini' | 'tiny' | 'small' | 'large' | 'huge';
-  /** Whether the popup is open (controlled). Pair it with `onOpen` and `onClose`. */
+  /**
+   * Whether the popup is open (controlled). Pair it with `onOpen` and `onClose`.
+   * @native Popup open
+   */
   open?: boolean;
   /**
    * Whether the popup starts open (uncontrolled).

@@ -16,11 +16,15 @@ export interface ProgressProps extends Omit<
   /**
    * How complete the task is, from 0 to 100 (a number or its text); a value outside is bounded.
    * Instead of `value` and `total`.
+   * @native Progress value — with maximum 100
    */
   percent?: number | string;
   /** How much of `total` is done (a number or its text). */
   value?: number | string;
-  /** What `value` is out of (a number above 0). Without it, `value` is a percentage. */
+  /**
+   * What `value` is out of (a number above 0). Without it, `value` is a percentage.
+   * @native Progress maximum
+   */
   total?: number | string;
   /**
    * Shows a text in the bar: `true` or `'percent'` the percentage, `'ratio'` `value/total`,

@@ -24,16 +24,21 @@ export interface RatingProps extends Omit<
 > {
   /** The element to render (`div`). Kept for Semantic UI React's API; the rating is always a `div`. */
   as?: ElementType;
-  /** The rating (controlled): how many icons are filled, 0 to `maxRating`. */
+  /**
+   * The rating (controlled): how many icons are filled, 0 to `maxRating`.
+   * @native Rating value
+   */
   rating?: number | string;
   /**
    * The rating at first, when `rating` is not controlled.
    * @default 0
+   * @native Rating defaultValue
    */
   defaultRating?: number | string;
   /**
    * How many icons (1 to 100).
    * @default 1
+   * @native Rating maximum
    */
   maxRating?: number | string;
   /** The icon of each point. Without it, stars. */
@@ -48,6 +53,7 @@ export interface RatingProps extends Omit<
    * Called when the user changes the rating, by click or keyboard.
    * @param event React's click or key event.
    * @param data The props, with the new `rating`.
+   * @native Rating onChange — called with the value alone
    */
   onRate?: Handler<SyntheticEvent<HTMLElement>, RatingOnRateData>;
 }

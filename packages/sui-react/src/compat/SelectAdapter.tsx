@@ -77,17 +77,27 @@ export interface FormSelectProps extends Omit<
   | 'onOpenChange'
   | 'onQueryChange'
 > {
-  /** The options: `{ key, value, text, … }`. */
+  /**
+   * The options: `{ key, value, text, … }`.
+   * @native Select options — with `labelField: 'text'` and `valueField: 'value'`
+   */
   options?: readonly DropdownItemOption[];
-  /** The chosen value (controlled; an array with `multiple`); `''` or `null` for none. */
+  /**
+   * The chosen value (controlled; an array with `multiple`); `''` or `null` for none.
+   * @native Select value
+   */
   value?: DropdownValue | readonly DropdownValue[] | null;
-  /** The value at first (uncontrolled), and again after a form reset. */
+  /**
+   * The value at first (uncontrolled), and again after a form reset.
+   * @native Select defaultValue
+   */
   defaultValue?: DropdownValue | readonly DropdownValue[] | null;
   /** Several values, shown as labels. */
   multiple?: boolean;
   /**
    * Lets the user type to filter the options: `true` keeps those whose text contains the query
    * (ignoring case), a function `(options, query) => options` filters them itself.
+   * @native Select searchable — a filter function becomes `optionsFilter`
    */
   search?: boolean | ((options: DropdownItemOption[], query: string) => DropdownItemOption[]);
   /** Semantic UI React's props for its search input: taken, and not used (the input has its own). */

@@ -94,6 +94,7 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'cont
   /**
    * How the sidebar and the page move.
    * @default 'uncover'
+   * @native Sidebar transition
    */
   animation?: SidebarTransition;
   /**
@@ -104,6 +105,7 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'cont
   /**
    * Whether the sidebar is shown. The app owns it: set it back to false from `onHide`.
    * @default false
+   * @native Sidebar visible
    */
   visible?: boolean;
   /** The width of a left or right sidebar (260 pixels when not given). */
@@ -112,6 +114,7 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'cont
    * Called when the user asks to hide the sidebar (a click on the page beside it, Escape), with
    * the props and `visible: false`; then again with a null event when `visible` turns false
    * another way.
+   * @native Sidebar onVisibleChange — called with false
    */
   onHide?: (event: SidebarEvent, data: SidebarProps) => void;
   /** Called with a null event when `visible` turns true, as the sidebar starts to show. */

@@ -103,7 +103,10 @@ export interface TabPaneSpec {
 export type TabChangeData = TabProps & { activeIndex: number };
 
 export interface TabProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
-  /** The tabs: each with its menu item and its pane (`render` or `pane`). */
+  /**
+   * The tabs: each with its menu item and its pane (`render` or `pane`).
+   * @native TabHeader — each pane becomes a TabHeader and its TabContent
+   */
   panes?: readonly TabPaneSpec[];
   /**
    * The Menu props of the tab bar (`secondary`, `pointing`, `vertical`, `tabular`, `fluid`,
@@ -120,14 +123,20 @@ export interface TabProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange
    * @default { paneWidth: 12, tabWidth: 4 }
    */
   grid?: GridProps & { paneWidth?: number; tabWidth?: number };
-  /** The index of the active tab (controlled). Pair it with `onTabChange`. */
+  /**
+   * The index of the active tab (controlled). Pair it with `onTabChange`.
+   * @native TabHeader active — a flag on each tab, not an index
+   */
   activeIndex?: number | string;
   /**
    * The index of the tab active first (uncontrolled).
    * @default 0
    */
   defaultActiveIndex?: number | string;
-  /** Called when the user picks a tab (click, arrow keys, Home, End), with the new `activeIndex`. */
+  /**
+   * Called when the user picks a tab (click, arrow keys, Home, End), with the new `activeIndex`.
+   * @native TabHeader onActivate — on the tab chosen
+   */
   onTabChange?: (
     event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement> | null,
     data: TabChangeData,
@@ -173,6 +182,7 @@ function ActivePane({ id, children }: { id: string; children: ReactNode }) {
  * tabset. Beyond Semantic UI React, the items are `role="tab"` (`aria-selected`, `aria-controls`)
  * in a `tablist`, the panes `role="tabpanel"`, only the active tab is in the Tab order, and the
  * arrow keys, Home and End move between tabs. `Tab.Pane` is its pane.
+ * @native Tabset, TabHeader, TabContent
  */
 export function Tab(props: TabProps) {
   const {
