@@ -129,6 +129,9 @@ describe('compat Checkbox bad input', () => {
       expect(() => renderToString(<Checkbox label="A" tabIndex={tabIndex} />)).toThrow(
         /Checkbox: tabIndex must be a whole number/,
       );
+    expect(() => renderToString(<Radio label="A" tabIndex="x" />)).toThrow(
+      /Radio: tabIndex must be a whole number/,
+    );
     expect(renderToString(<Checkbox label="A" tabIndex="2" />)).toContain('tabindex="2"');
   });
 });

@@ -84,10 +84,10 @@ function labelContent(label: CheckboxProps['label']): ReactNode {
 }
 
 /** The input's place in the Tab order: Semantic UI React's default, or a whole number given. */
-function tabOrder(tabIndex: CheckboxProps['tabIndex'], disabled?: boolean): number {
+function tabOrder(component: string, tabIndex: CheckboxProps['tabIndex'], disabled?: boolean): number {
   if (tabIndex === undefined) return disabled ? -1 : 0;
   const order = Number(tabIndex);
-  if (!Number.isInteger(order)) badProp('Checkbox', 'tabIndex', DEV && 'a whole number', tabIndex);
+  if (!Number.isInteger(order)) badProp(component, 'tabIndex', DEV && 'a whole number', tabIndex);
   return order;
 }
 
@@ -189,7 +189,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     ...rest,
     label: content,
     id: id === undefined ? undefined : String(id),
-    tabIndex: tabOrder(tabIndex, rest.disabled),
+    tabIndex: tabOrder(radio || type === 'radio' ? 'Radio' : 'Checkbox', tabIndex, rest.disabled),
     inputClassName: 'hidden',
     fitted: fitted || content === null || content === undefined || undefined,
     className,

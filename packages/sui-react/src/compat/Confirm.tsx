@@ -46,7 +46,7 @@ export interface ConfirmProps extends Omit<
    * The modal's width.
    * @default 'small'
    */
-  size?: ModalProps['size'];
+  size?: NonNullable<ModalProps['size']>;
 }
 
 /** A button's own `onClick` from its shorthand (an element's or a props object's). */
