@@ -150,7 +150,7 @@ const SETUP: Record<string, Setup> = {
   FormCheckbox: { values: { control: undefined, tabIndex: 0 } },
   FormDropdown: { values: { control: undefined } },
   FormInput: { values: { control: undefined } },
-  FormRadio: { values: { control: undefined } },
+  FormRadio: { values: { control: undefined, tabIndex: 0 } },
   FormSelect: { values: { control: undefined } },
   FormTextArea: { values: { control: undefined, rows: 2, defaultValue: undefined } },
   TextArea: { values: { rows: 2, defaultValue: undefined } },

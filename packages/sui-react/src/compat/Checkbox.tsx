@@ -84,7 +84,7 @@ function labelContent(label: CheckboxProps['label']): ReactNode {
 }
 
 /** The input's place in the Tab order: Semantic UI React's default, or a whole number given. */
-function tabOrder(component: string, tabIndex: CheckboxProps['tabIndex'], disabled?: boolean): number {
+export function tabOrder(component: string, tabIndex: CheckboxProps['tabIndex'], disabled?: boolean): number {
   if (tabIndex === undefined) return disabled ? -1 : 0;
   const order = Number(tabIndex);
   if (!Number.isInteger(order)) badProp(component, 'tabIndex', DEV && 'a whole number', tabIndex);

@@ -217,6 +217,15 @@ describe('Form controls', () => {
     expect(new FormData(container.querySelector('form')!).get('gender')).toBe('female');
   });
 
+  it('Form.Checkbox and Form.Radio refuse a tabIndex that is not a whole number, naming the field', () => {
+    expect(() => renderToString(<Form.Checkbox label="A" tabIndex="x" />)).toThrow(
+      /Form\.Checkbox: tabIndex must be a whole number/,
+    );
+    expect(() => renderToString(<Form.Radio label="A" tabIndex={Number.NaN} />)).toThrow(
+      /Form\.Radio: tabIndex must be a whole number/,
+    );
+  });
+
   it('Form.Select and Form.Dropdown refuse options they cannot draw, naming the field', () => {
     const a = { text: 'A', value: 'a' };
     const cases: Array<[ReactElement, RegExp]> = [

@@ -15,6 +15,7 @@ import { Radio } from '../../modules/checkbox/Radio.js';
 import {
   Checkbox as CheckboxControl,
   Radio as RadioControl_,
+  tabOrder,
   type CheckboxOnChangeData,
   type CheckboxProps as CompatCheckboxProps,
 } from '../../compat/Checkbox.js';
@@ -70,6 +71,9 @@ function field<P>(name: string, control: ElementType, drop: readonly string[]) {
     if (own === control) for (const key of drop) delete (props as Record<string, unknown>)[key];
     if (own === TextArea) checkTextArea(name, props as TextAreaProps);
     if (own === SelectControl) checkSelect(name, props as FormSelectProps);
+    // The box's own check would name Checkbox or Radio: the field's names the field.
+    if (own === CheckboxControl || own === RadioControl_)
+      tabOrder(name, (props as { tabIndex?: number | string }).tabIndex);
     const made = useId();
     const id = props.id ?? `field${made.replace(/[^\w-]/g, '')}`;
     const all = { ...props, control: own, ref } as FormFieldProps & Record<string, unknown>;
