@@ -20,6 +20,7 @@ import { Icon } from '../elements/icon/index.js';
 import { Image, type ImageProps } from '../elements/image/index.js';
 import { Label, type LabelProps } from '../elements/label/index.js';
 import { badProp, DEV } from '../internal/errors.js';
+import { useFormReset } from '../internal/form.js';
 import type { Handler } from '../internal/vocabulary.js';
 import { MultiSelect } from '../modules/select/MultiSelect.js';
 import { Select } from '../modules/select/Select.js';
@@ -284,7 +285,18 @@ export const SelectControl = forwardRef<SelectHandle, FormSelectProps>(function 
     open: () => handle.current?.open(),
     close: () => handle.current?.close(),
   }));
-  const [own, setOwn] = useState(() => (multiple ? list(defaultValue) : list(defaultValue).slice(0, 1)));
+  const first = () => (multiple ? list(defaultValue) : list(defaultValue).slice(0, 1));
+  const [own, setOwn] = useState(first);
+  // The native select gets the value from here, so a form reset is this adapter's to follow: it
+  // finds its form by the control's id (a Form field always has one) and puts the default back.
+  const host = useRef<Element | null>(null);
+  const id = (rest as { id?: string }).id;
+  useEffect(() => {
+    host.current = id ? document.getElementById(id) : null;
+  }, [id]);
+  useFormReset(host, (rest as { form?: string }).form, () => {
+    if (value === undefined) setOwn(first());
+  });
   const values = value === undefined ? own : multiple ? list(value) : list(value).slice(0, 1);
   // A controlled `open` drives the native menu through its handle.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -224,6 +224,29 @@ describe('Form controls', () => {
     expect(() => renderToString(<Form.Radio label="A" tabIndex={Number.NaN} />)).toThrow(
       /Form\.Radio: tabIndex must be a whole number/,
     );
+  });
+
+  it('Form.Select puts its default back when its form is reset', async () => {
+    const { container } = render(
+      <form>
+        <Form.Select
+          id="plan"
+          name="plan"
+          label="Plan"
+          defaultValue="free"
+          options={[
+            { key: 'f', text: 'Free', value: 'free' },
+            { key: 'p', text: 'Pro', value: 'pro' },
+          ]}
+        />
+      </form>,
+    );
+    const form = container.querySelector('form')!;
+    screen.getByRole('combobox', { name: 'Plan' }).focus();
+    fireEvent.click(screen.getAllByRole('option', { hidden: true }).find((o) => o.textContent === 'Pro')!);
+    expect(new FormData(form).get('plan')).toBe('pro');
+    form.reset();
+    await waitFor(() => expect(new FormData(form).get('plan')).toBe('free'));
   });
 
   it('Form.Select and Form.Dropdown refuse options they cannot draw, naming the field', () => {
