@@ -81,6 +81,25 @@ describe('compat Dropdown: a selection of options', () => {
     expect(onSearchChange.mock.calls[0]![1]).toMatchObject({ searchQuery: 'r' });
   });
 
+  it("keeps each value once from a search function's list, and takes anything but a list as none", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const twice = (all: DropdownItemOption[]) => [...all, ...all];
+    const user = userEvent.setup();
+    const { unmount } = render(<Dropdown selection search={twice} options={options} />);
+    await user.click(combobox());
+    await user.keyboard('r');
+    const shown = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(shown).toEqual([...new Set(shown)]);
+    expect(shown.length).toBe(options.length);
+    expect(error).not.toHaveBeenCalled();
+    unmount();
+    render(<Dropdown selection search={(() => 'nothing') as never} options={options} />);
+    await user.click(combobox());
+    await user.keyboard('r');
+    expect(screen.getAllByRole('option').length).toBe(options.length);
+    error.mockRestore();
+  });
+
   it('offers the typed text with allowAdditions and calls onAddItem then onChange', async () => {
     const calls: string[] = [];
     function Languages() {
