@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, openRoute, test } from './fixtures';
+import { axeViolations, expect, openRoute, recordClasses, test } from './fixtures';
 
 /** Axe with the mouse off the examples (hovering an example shows its anchor link). */
 async function axeOffExamples(page: Page) {
@@ -22,9 +22,10 @@ test('dimmer: Toggle Dimmer fades it in, it blocks the segment, a click hides it
   const dimmer = box.locator('.ui.segment > .ui.dimmer');
   const toggle = box.getByRole('button', { name: 'Toggle Dimmer' });
   await expect(dimmer).toBeHidden();
+  const seen = await recordClasses(dimmer);
   await toggle.click();
-  await expect(dimmer).toHaveClass(/animating in fade/);
   await expect(dimmer).toHaveClass('ui dimmer active');
+  expect(await seen()).toContainEqual(expect.stringMatching(/animating in fade/));
   await expect(dimmer).toContainText('I can have content too!');
   expect(await dimmer.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
   // The content under it is inert.

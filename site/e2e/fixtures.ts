@@ -122,16 +122,22 @@ export async function goToRoute(page: Page, path: string) {
 
 /**
  * Records every class list the element takes from now on, in the page itself, so that a short
- * animation cannot slip between two polls on a slow machine. Returns a function that reads the
- * classes seen so far.
+ * animation cannot slip between two polls on a slow machine. With `style`, each entry also holds
+ * that computed style at the moment the classes changed (`"<classes> / <value>"`). Returns a
+ * function that reads the entries seen so far.
  */
-export async function recordClasses(locator: Locator): Promise<() => Promise<string[]>> {
+export async function recordClasses(locator: Locator, style?: string): Promise<() => Promise<string[]>> {
   const key = `classes-${Math.random().toString(36).slice(2)}`;
-  await locator.evaluate((el, name) => {
-    const seen = [el.className];
-    new MutationObserver(() => seen.push(el.className)).observe(el, { attributeFilter: ['class'] });
-    (window as unknown as Record<string, string[]>)[name] = seen;
-  }, key);
+  await locator.evaluate(
+    (el, [name, property]) => {
+      const entry = () =>
+        property ? `${el.className} / ${getComputedStyle(el).getPropertyValue(property)}` : el.className;
+      const seen = [entry()];
+      new MutationObserver(() => seen.push(entry())).observe(el, { attributeFilter: ['class'] });
+      (window as unknown as Record<string, string[]>)[name!] = seen;
+    },
+    [key, style] as const,
+  );
   return () => locator.page().evaluate((name) => (window as unknown as Record<string, string[]>)[name]!, key);
 }
 

@@ -68,16 +68,10 @@ test.describe('Message page', () => {
     expect(icon!.x + icon!.width).toBeLessThanOrEqual(content!.x);
     // Each class list the message takes, with its display at that moment, recorded in the page:
     // on a loaded machine the fade can end between two polls.
-    await message.evaluate((el) => {
-      const seen: string[] = [];
-      new MutationObserver(() => seen.push(`${el.className} / ${getComputedStyle(el).display}`)).observe(el, {
-        attributeFilter: ['class'],
-      });
-      (window as unknown as { fadeSeen: string[] }).fadeSeen = seen;
-    });
+    const record = await recordClasses(message, 'display');
     await box.getByRole('button', { name: 'Dismiss' }).click();
     await expect(message).toHaveCount(0);
-    const seen = await page.evaluate(() => (window as unknown as { fadeSeen: string[] }).fadeSeen);
+    const seen = await record();
     const fading = seen.filter((entry) => entry.includes('animating out fade'));
     expect(fading.length).toBeGreaterThan(0);
     for (const entry of fading) expect(entry).toMatch(/ \/ flex$/);
