@@ -7,10 +7,10 @@
 // The compat page is bundled from the library's build (`import` condition), as an app gets it;
 // `--source` bundles it from packages/sui-react/src instead (no build needed).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { machine } from './measure.mjs';
 import { librarySources } from '../scripts/library-aliases.mjs';
 import { bundle, CHROMIUM, LIBRARIES, measureSelect, median, round, RUNS, serve } from './run.mjs';
 
@@ -66,9 +66,7 @@ export async function runCompatBench({ source = false } = {}) {
   const results = {
     date: new Date().toISOString(),
     environment: {
-      chromium: browser.version(),
-      node: process.version,
-      cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+      ...machine(browser),
       runs: RUNS,
       compatFrom: source ? 'packages/sui-react/src (--source)' : 'the library build',
       method:

@@ -36,13 +36,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
-import { ROOT } from './measure.mjs';
+import { machine, ROOT } from './measure.mjs';
 import { REACT_VERSION, RUNS, installTimer, lastTiming, median, round, serve } from './run.mjs';
 
 const DIST = join(ROOT, 'bench/dist');
@@ -459,9 +458,7 @@ export async function runElementsBench({ only = LISTS.map((l) => l.name), name =
     case: name,
     date: new Date().toISOString(),
     environment: {
-      chromium: browser.version(),
-      node: process.version,
-      cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+      ...machine(browser),
       runs: RUNS,
       serverRuns: SERVER_RUNS,
       cycles: CYCLES,

@@ -2,6 +2,7 @@
 // Deterministic size measurements, shared by the size tests (npm test) and the benchmark.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +13,16 @@ export const LIBRARY_DIST = join(ROOT, 'packages/sui-react/dist');
 export const SITE_DIST = join(ROOT, 'site/dist');
 
 /** @param {string | Uint8Array} content */
+/**
+ * The machine a benchmark ran on, for its results' `environment`: the browser's version, Node's and
+ * the processors. @param {{ version(): string }} browser
+ */
+export const machine = (browser) => ({
+  chromium: browser.version(),
+  node: process.version,
+  cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+});
+
 export const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
 
 /**

@@ -23,11 +23,11 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { cpus } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
+import { machine } from './measure.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'bench/dist');
@@ -356,9 +356,7 @@ export async function runSelectBench({ buildLibrary = true } = {}) {
   const results = {
     date: new Date().toISOString(),
     environment: {
-      chromium: browser.version(),
-      node: process.version,
-      cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+      ...machine(browser),
       runs: RUNS,
       method:
         'from the click or keydown (capture listener) to: script = the page handlers done (listeners on the React root and window); paint = a task queued from the next requestAnimationFrame. Medians in ms. Ratio = peer / sui-react.',

@@ -22,7 +22,6 @@
 // tab of its own: a step that takes longer is recorded as "> cap". Writes bench/results/scale.json and bench/results/scale.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -39,7 +38,7 @@ import {
   round,
   serve,
 } from './run.mjs';
-import { ROOT } from './measure.mjs';
+import { machine, ROOT } from './measure.mjs';
 
 const RESULTS = join(ROOT, 'bench/results');
 const PEER_CAP_MS = Number(process.env.BENCH_PEER_CAP ?? 120) * 1000;
@@ -358,9 +357,7 @@ export async function runScaleBench({ buildLibrary = true, only = null, cases = 
   const results = {
     date: new Date().toISOString(),
     environment: {
-      chromium: browser.version(),
-      node: process.version,
-      cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+      ...machine(browser),
       runs: RUNS,
       peerCapMs: PEER_CAP_MS,
       method:
