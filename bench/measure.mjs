@@ -12,10 +12,10 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const LIBRARY_DIST = join(ROOT, 'packages/sui-react/dist');
 export const SITE_DIST = join(ROOT, 'site/dist');
 
-/** @param {string | Uint8Array} content */
 /**
  * The machine a benchmark ran on, for its results' `environment`: the browser's version, Node's and
- * the processors. @param {{ version(): string }} browser
+ * the processors.
+ * @param {{ version(): string }} browser
  */
 export const machine = (browser) => ({
   chromium: browser.version(),
@@ -23,6 +23,7 @@ export const machine = (browser) => ({
   cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
 });
 
+/** @param {string | Uint8Array} content */
 export const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
 
 /**
