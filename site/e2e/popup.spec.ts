@@ -354,3 +354,43 @@ test('scrolling: an open popup follows its trigger', async ({ page, problems }) 
   await expect.poll(async () => ({ ...(await offset()), card: 0 })).toEqual({ ...before, card: 0 });
   expect(problems).toEqual([]);
 });
+
+test('context menu: a right click opens the menu at the pointer, the keyboard beside the area; focus goes in and back', async ({
+  page,
+  problems,
+}) => {
+  await openRoute(page, '/modules/popup', 'Popup');
+  const box = example(page, 'Context menu');
+  const area = box.locator('.ui.secondary.segment');
+  const menu = page.getByRole('dialog', { name: 'Actions' });
+  await area.scrollIntoViewIfNeeded();
+  const where = (await area.boundingBox())!;
+  const point = { x: where.x + where.width / 2, y: where.y + 10 };
+  await page.mouse.click(point.x, point.y, { button: 'right' });
+  await settled(menu);
+  // Below and right of the pointer (the basic popup's 6 px gap), inside the page's main landmark.
+  const placed = (await menu.boundingBox())!;
+  expect(Math.abs(placed.x - point.x)).toBeLessThanOrEqual(2);
+  expect(placed.y - point.y).toBeGreaterThanOrEqual(4);
+  expect(placed.y - point.y).toBeLessThanOrEqual(8);
+  expect(await menu.evaluate((el) => el.closest('main') !== null)).toBe(true);
+  await expect(menu.getByRole('button', { name: 'Copy' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  // A second right click elsewhere in the area (left of the menu) moves the open menu.
+  await page.mouse.click(point.x - 200, point.y, { button: 'right' });
+  await expect.poll(async () => Math.round((await menu.boundingBox())!.x - point.x)).toBe(-200);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  // By keyboard: the Menu key (Shift+F10) on the focused area, Tab to an action, Enter.
+  await area.focus();
+  await page.keyboard.press('Shift+F10');
+  await settled(menu);
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('button', { name: 'Paste' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  await expect(box.getByText('Chosen: Paste')).toBeVisible();
+  await expect(area).toBeFocused();
+  expect(problems).toEqual([]);
+});

@@ -23,6 +23,16 @@ export interface FloatingOptions {
   crossAxis?: 'start' | 'end';
 }
 
+/**
+ * What a floating element can be placed beside without being an element: anything that tells its
+ * box in viewport coordinates, such as a point under the pointer.
+ */
+export interface VirtualElement {
+  getBoundingClientRect(): { left: number; top: number; width: number; height: number };
+  /** The element the virtual one belongs to, if any: a portaled popup joins its landmark. */
+  contextElement?: Element | null;
+}
+
 export interface FloatingPosition {
   /** Left and top for `position: absolute`, in the floating element's containing block. */
   x: number;
@@ -55,7 +65,7 @@ export function placementClasses(placement: Placement, rtl = false): string {
  */
 export const platform: Platform = {
   getElementRects: ({ reference, floating }) => {
-    const { left, top, width, height } = (reference as Element).getBoundingClientRect();
+    const { left, top, width, height } = (reference as VirtualElement).getBoundingClientRect();
     return {
       reference: { x: left, y: top, width, height },
       floating: { x: 0, y: 0, ...dimensions(floating) },
@@ -90,7 +100,7 @@ function containingBlockOrigin(element: HTMLElement) {
  * there is no room, then sliding along to stay `padding` pixels inside the viewport.
  */
 export async function positionFloating(
-  reference: Element,
+  reference: Element | VirtualElement,
   floating: HTMLElement,
   options: FloatingOptions,
 ): Promise<FloatingPosition> {
@@ -112,11 +122,16 @@ export async function positionFloating(
  * on a resize of the window, on any scroll in the page (captured, so that scrolling containers
  * count too), and when either element is resized. Returns the cleanup.
  */
-export function autoUpdate(reference: Element, floating: Element, update: () => void): () => void {
+export function autoUpdate(
+  reference: Element | VirtualElement,
+  floating: Element,
+  update: () => void,
+): () => void {
   addEventListener('scroll', update, true);
   addEventListener('resize', update);
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
-  observer?.observe(reference);
+  // A virtual reference has no box to observe: the scroll and resize listeners follow it.
+  if (reference instanceof Element) observer?.observe(reference);
   observer?.observe(floating);
   return () => {
     removeEventListener('scroll', update, true);
@@ -131,7 +146,7 @@ export function autoUpdate(reference: Element, floating: Element, update: () => 
  */
 export function useFloatingPosition(
   active: boolean,
-  reference: RefObject<Element | null>,
+  reference: RefObject<Element | VirtualElement | null | undefined>,
   floating: RefObject<HTMLElement | null>,
   options: FloatingOptions,
 ): { placement: Placement; style: CSSProperties } {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { createRef, useRef, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestErrorBoundary } from '../../test-utils/ErrorBoundary.js';
 import { PopupConfigProvider } from './config.js';
 import { Popup, type PopupHandle } from './Popup.js';
@@ -614,9 +614,94 @@ describe('Popup trigger validation', () => {
           </>
         </Popup>,
       ),
-    ).toBe('Popup: children must be one element (not a fragment) (got a fragment).');
+    ).toBe(
+      'Popup: children must be one element (not a fragment), or left out with an anchor (got a fragment).',
+    );
     expect(serverError(<Popup content="Tip">{'text' as never}</Popup>)).toBe(
-      'Popup: children must be one element (not a fragment) (got text).',
+      'Popup: children must be one element (not a fragment), or left out with an anchor (got text).',
+    );
+  });
+});
+
+describe('Popup anchor', () => {
+  // jsdom's viewport has no size: give it one, or every placement is shifted to its padding.
+  beforeEach(() => {
+    for (const [name, value] of [
+      ['clientWidth', 1000],
+      ['clientHeight', 800],
+    ] as const)
+      Object.defineProperty(document.documentElement, name, { value, configurable: true });
+  });
+  afterEach(() => {
+    delete (document.documentElement as Partial<Record<'clientWidth' | 'clientHeight', number>>).clientWidth;
+    delete (document.documentElement as Partial<Record<'clientWidth' | 'clientHeight', number>>).clientHeight;
+  });
+  /** Gives an element, or the popup's own box, a fixed place in the viewport. */
+  const box = (el: Element, left: number, top: number, width: number, height: number) =>
+    vi.spyOn(el, 'getBoundingClientRect').mockReturnValue({ left, top, width, height } as DOMRect);
+
+  it('places the popup beside the anchor, while the trigger keeps its handlers and description', async () => {
+    const user = userEvent.setup();
+    function Example() {
+      const anchor = useRef<HTMLElement>(null);
+      return (
+        <>
+          <Popup anchor={anchor} content="Hello" placement="bottom">
+            <button type="button">Trigger</button>
+          </Popup>
+          <main>
+            <strong ref={anchor}>here</strong>
+          </main>
+        </>
+      );
+    }
+    render(<Example />);
+    box(screen.getByText('here'), 300, 200, 40, 20);
+    const trigger = screen.getByRole('button', { name: 'Trigger' });
+    box(trigger, 0, 0, 80, 30);
+    await user.hover(trigger);
+    const tip = await screen.findByRole('tooltip');
+    expect(trigger).toHaveAttribute('aria-describedby', tip.id);
+    // Below the anchor (its bottom, 220, plus the 10 px gap), and in the anchor's landmark.
+    await waitFor(() => expect(tip.style.top).toBe('230px'));
+    expect(tip.parentElement).toBe(document.querySelector('main'));
+  });
+
+  it('opens without a trigger, through open or the handle, beside a virtual anchor', async () => {
+    const handle = createRef<PopupHandle>();
+    const point = { current: { getBoundingClientRect: () => ({ left: 120, top: 80, width: 0, height: 0 }) } };
+    const { rerender } = render(
+      <Popup ref={handle} anchor={point} content="At the point" placement="right" />,
+    );
+    expect(screen.queryByText('At the point')).not.toBeVisible();
+    act(() => handle.current!.open());
+    const tip = await screen.findByRole('tooltip');
+    expect(tip).toHaveTextContent('At the point');
+    await waitFor(() => expect(tip.style.left).toBe('130px'));
+    act(() => handle.current!.close());
+    await waitClosed();
+    rerender(<Popup anchor={point} content="At the point" open interactive aria-label="Menu" />);
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+
+  it('refuses an anchor that has no box, naming the prop', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <TestErrorBoundary>
+        <Popup anchor={{ current: 'here' as never }} content="Tip" defaultOpen>
+          <button type="button">Trigger</button>
+        </Popup>
+      </TestErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Popup: anchor must be a ref to an element or to an object with getBoundingClientRect (got here).',
+    );
+    spy.mockRestore();
+  });
+
+  it('refuses to have neither a trigger nor an anchor', () => {
+    expect(serverError(<Popup content="Tip" />)).toBe(
+      'Popup: children must be one element (not a fragment), or left out with an anchor (got undefined).',
     );
   });
 });

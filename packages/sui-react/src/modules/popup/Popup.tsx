@@ -15,6 +15,7 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  type RefObject,
   type SyntheticEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
@@ -22,7 +23,7 @@ import { cx } from '../../internal/classNames.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Color } from '../../internal/vocabulary.js';
 import { focusFirst, restoreFocus } from '../../internal/focus.js';
-import { placementClasses, useFloatingPosition } from '../../internal/position.js';
+import { placementClasses, useFloatingPosition, type VirtualElement } from '../../internal/position.js';
 import { elementRef, setRef } from '../../internal/refs.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { useIsClient } from '../../internal/useIsClient.js';
@@ -57,9 +58,17 @@ export interface PopupProps extends PopupConfig {
   /**
    * The trigger: one element that can hold a ref (a DOM element or a component that forwards its
    * ref). The popup adds its ref, its mouse, focus and click handlers (after the element's own
-   * ones) and its ARIA attributes to it. Anything else, a fragment among them, throws.
+   * ones) and its ARIA attributes to it. Anything else, a fragment among them, throws. Left out
+   * only with an `anchor`: the popup then has no trigger and opens through `open` or its handle.
    */
-  children: ReactElement;
+  children?: ReactElement;
+  /**
+   * Places the popup beside this instead of its trigger: a ref to another element, or to a virtual
+   * one (any object with `getBoundingClientRect`, such as the point of a right click). It is read
+   * each time the popup opens; a new ref object moves an open popup. The trigger, if any, keeps its
+   * handlers and ARIA attributes.
+   */
+  anchor?: RefObject<Element | VirtualElement | null | undefined>;
   /**
    * The popup body: text, any React content, or a function that receives `{ close }` and returns
    * the content (for content that closes the popup itself).
@@ -153,16 +162,17 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
   };
   assertPopupOptions({ placement, trigger, size, width }, props);
   // A fragment takes no props and no ref: the trigger would get none of the popup's handlers.
-  const child = props.children as { type?: unknown; props?: unknown } | null;
-  if (child?.type === Fragment || !child?.props)
+  const child = props.children as { type?: unknown; props?: unknown } | null | undefined;
+  if (child?.type === Fragment || !(child?.props || (child === undefined && props.anchor)))
     badProp(
       'Popup',
       'children',
-      DEV && 'one element (not a fragment)',
+      DEV && 'one element (not a fragment), or left out with an anchor',
       child?.type === Fragment ? 'a fragment' : child,
     );
   const {
     children,
+    anchor,
     content,
     header,
     interactive = typeof content === 'function',
@@ -207,10 +217,14 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
   // moved in between).
   const [container, setContainer] = useState<Element | null>(null);
   useLayoutEffect(() => {
-    if (!inline) setContainer(reference.current?.closest?.(LANDMARKS) ?? document.body);
-  }, [inline, open]);
+    const at = anchor?.current ?? reference.current;
+    if (anchor?.current != null && typeof anchor.current.getBoundingClientRect !== 'function')
+      badProp('Popup', 'anchor', DEV && 'a ref to an element or to an object with getBoundingClientRect', at);
+    const near = at instanceof Element ? at : at?.contextElement;
+    if (!inline) setContainer(near?.closest(LANDMARKS) ?? document.body);
+  }, [inline, open, anchor]);
   // Placed while it is shown, again on every scroll, resize and size change.
-  const position = useFloatingPosition(shown, reference, floating, {
+  const position = useFloatingPosition(shown, anchor ?? reference, floating, {
     placement: toFloatingPlacement(placement),
     offset: basic ? 6 : 10,
     padding: 6,
@@ -264,14 +278,17 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
 
   // Animate on every change; focus moves into an interactive popup, and back to the trigger on close.
   const wasOpen = useRef(open);
+  const focusedBefore = useRef<Element | null>(null);
   useLayoutEffect(() => {
     if (wasOpen.current === open) return;
     wasOpen.current = target.current = open;
     const popup = floating.current;
     if (!open) {
-      if (popup?.contains(document.activeElement)) restoreFocus(reference.current as Element);
+      // Back to the trigger; a popup with none gives focus back to where it was when it opened.
+      if (popup?.contains(document.activeElement)) restoreFocus(reference.current ?? focusedBefore.current);
       return;
     }
+    focusedBefore.current = document.activeElement;
     if (!interactive || !/click|open|toggle/.test(lastEvent.current)) return;
     const moveIn = setTimeout(() => {
       const el = floating.current;
@@ -280,8 +297,8 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
     return () => clearTimeout(moveIn);
   }, [open, interactive]);
 
-  const own = children.props as Handlers & { ref?: Ref<Element>; 'aria-describedby'?: string };
-  const childRef = elementRef<Element>(children);
+  const own = (children?.props ?? {}) as Handlers & { ref?: Ref<Element>; 'aria-describedby'?: string };
+  const childRef = children && elementRef<Element>(children);
   const setTrigger = useCallback(
     (el: Element | null) => {
       reference.current = el;
@@ -338,18 +355,19 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
 
   return (
     <>
-      {cloneElement(children, {
-        ref: setTrigger,
-        onMouseEnter: on('onMouseEnter', 'enter'),
-        onMouseLeave: on('onMouseLeave', 'leave'),
-        onFocus: on('onFocus', 'focus'),
-        onBlur: on('onBlur', 'blur'),
-        onClick: on('onClick', 'click'),
-        'aria-describedby': interactive ? own['aria-describedby'] : cx(own['aria-describedby'], id),
-        'aria-haspopup': interactive ? 'dialog' : undefined,
-        'aria-expanded': interactive ? open : undefined,
-        'aria-controls': interactive && shown ? id : undefined,
-      } as Record<string, unknown>)}
+      {children &&
+        cloneElement(children, {
+          ref: setTrigger,
+          onMouseEnter: on('onMouseEnter', 'enter'),
+          onMouseLeave: on('onMouseLeave', 'leave'),
+          onFocus: on('onFocus', 'focus'),
+          onBlur: on('onBlur', 'blur'),
+          onClick: on('onClick', 'click'),
+          'aria-describedby': interactive ? own['aria-describedby'] : cx(own['aria-describedby'], id),
+          'aria-haspopup': interactive ? 'dialog' : undefined,
+          'aria-expanded': interactive ? open : undefined,
+          'aria-controls': interactive && shown ? id : undefined,
+        } as Record<string, unknown>)}
       {popup && (inline ? popup : container && createPortal(popup, container))}
     </>
   );

@@ -1,4 +1,5 @@
 export { Popup, type PopupProps, type PopupHandle, type PopupContentProps } from './Popup.js';
+export type { VirtualElement } from '../../internal/position.js';
 export {
   PopupConfigProvider,
   POPUP_DEFAULTS,

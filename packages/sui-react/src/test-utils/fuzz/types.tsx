@@ -262,6 +262,18 @@ const NAMED: Record<string, ValueSpec | string> = {
   // Sticky's and Visibility's context: a ref (empty in a render), or none; a ref-like with no
   // current element counts as none.
   ElementOrRef: { arb: fc.constantFrom<unknown>(null, undefined, { current: null }), bad: [{}] },
+  // Popup's anchor: none, an empty ref, or a virtual point (an element ref is empty in a render).
+  // A current with no box is refused once mounted, as Popup.test.tsx checks.
+  'RefObject<Element | VirtualElement | null | undefined>': {
+    arb: fc.constantFrom<unknown>(
+      undefined,
+      { current: null },
+      {
+        current: { getBoundingClientRect: () => ({ left: 10, top: 10, width: 0, height: 0 }) },
+      },
+    ),
+    bad: [{}],
+  },
   VisibilityOffset: {
     arb: fc.oneof(
       fc.integer({ min: -500, max: 500 }),

@@ -10,6 +10,7 @@ import 'fomantic-ui-css/components/checkbox.min.css';
 import { POPUP_DEFAULTS, PopupConfigProvider } from 'sui-react/popup';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
+import anchor from './examples/AnchorExample.tsx?example';
 import basic from './examples/BasicExample.tsx?example';
 import manual from './examples/ManualExample.tsx?example';
 import placement from './examples/PlacementExample.tsx?example';
@@ -85,6 +86,18 @@ const popup = useRef<PopupHandle>(null);
 <button onClick={() => popup.current?.open()}>Open!</button>`,
             )}
           />
+
+          <h2 className="ui dividing header">Placed beside something else</h2>
+          <p>
+            <code>anchor</code> takes a ref to the element the popup is placed beside, when that is not its
+            trigger, or to a virtual element: any object with <code>getBoundingClientRect</code>, such as the
+            point of a right click. With an anchor the trigger can be left out; the popup then opens through
+            its handle or <code>open</code>. Give a virtual element a <code>contextElement</code> so that the
+            popup joins that element&apos;s landmark. This context menu opens where the pointer is, or beside
+            the area when the keyboard opens it; focus moves into the menu, and Escape or a choice brings it
+            back to the area.
+          </p>
+          <Example title="Context menu" example={anchor} />
 
           <h2 className="ui dividing header">Global configuration</h2>
           <p>
