@@ -90,7 +90,10 @@ const overlays: Record<string, Overlay> = {
     title: 'Toast',
     open: async (page) => {
       await example(page, 'Types').getByRole('button', { name: 'info', exact: true }).click();
-      return page.getByRole('region', { name: 'Notifications (F8)' }).locator('.toast-box').first();
+      const toast = page.getByRole('region', { name: 'Notifications (F8)' }).locator('.toast-box').first();
+      // The pointer on it pauses its display time: on a loaded machine it began to fade out under axe.
+      await toast.hover();
+      return toast;
     },
   },
   'an open Sidebar': {
