@@ -38,12 +38,13 @@ describe('library size budgets (React external, minified, gzipped)', () => {
   // (List, Button, Step and Input carry most of it: their roles, keys and shorthand parts). NOT MET:
   // the issue stays open on it, and this bound only keeps the figure from growing meanwhile. With
   // the TextArea element that came with issue 27's Form: 7,267 B (2026-11-28, with its checks of
-  // NaN and of value with defaultValue).
-  it('all the elements together stay within 7,300 bytes (issue 26 asks 5,000)', async () => {
+  // NaN and of value with defaultValue). 2026-11-28: 7,180 B once the shorthand's string-to-props
+  // functions (content, icon name, image src) were shared from internal/shorthand.tsx.
+  it('all the elements together stay within 7,200 bytes (issue 26 asks 5,000)', async () => {
     const elements = Object.keys(ELEMENTS_OF_ISSUE_26);
     const { gz, names: all } = await modulesTogether(elements);
     expect(all.length).toBeGreaterThan(elements.length * 2);
-    expect(gz, `the elements are ${gz} B together`).toBeLessThanOrEqual(7_300);
+    expect(gz, `the elements are ${gz} B together`).toBeLessThanOrEqual(7_200);
   });
 
   // Issue 27: the collections and views add at most 6 KB to the elements, whose core they share.
@@ -59,7 +60,10 @@ describe('library size budgets (React external, minified, gzipped)', () => {
   // Checkbox that Form's controls draw, added alone (the collections' and views' own code: roughly 6,200 B). Folding
   // the plain components into part() (Grid, Grid.Row, Grid.Column, Form.Group, Statistic.Label: +6 B, estimated)
   // and sharing Comment.Action's and Feed.Like's props (+9 B, estimated) cost bytes gzipped, so neither was kept.
-  it('the collections and views of issue 27 add at most 8,300 bytes to the elements and the modules Form adapts (issue 27 asks 6,000)', async () => {
+  // 2026-11-28 (issue 26): 8,312 B, though no collection or view changed: the elements (the base)
+  // shared the shorthand's string-to-props functions, which the collections and views still write
+  // for themselves, so the base fell by more than the whole. Bound moved to 8,350, a guard.
+  it('the collections and views of issue 27 add at most 8,350 bytes to the elements and the modules Form adapts (issue 27 asks 6,000)', async () => {
     const base = [...Object.keys(ELEMENTS_OF_ISSUE_26), 'select', 'checkbox'];
     const { gz: before } = await modulesTogether(base);
     const { gz, names } = await modulesTogether([...base, ...Object.keys(COLLECTIONS_OF_ISSUE_27)]);
@@ -70,7 +74,7 @@ describe('library size budgets (React external, minified, gzipped)', () => {
       `The collections and views of issue 27 add ${gz - before} B to the elements and Select and Checkbox.`,
     );
     expect(gz - before, `they add ${gz - before} B`).toBeGreaterThan(0);
-    expect(gz - before, `they add ${gz - before} B`).toBeLessThanOrEqual(8_300);
+    expect(gz - before, `they add ${gz - before} B`).toBeLessThanOrEqual(8_350);
   });
 
   it('importing one component leaves the others out (tree-shaking)', async () => {
@@ -116,7 +120,8 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
   // other components already ship, ours 6.6 KB. Bound moved to 45.5%, again only as a guard.
   // With issue 28's Embed, Sticky and Visibility (on both sides) and what the modules took for the
   // compat adapters: 59,681 B of 122,765 B, 48.61% (2026-11-28). Bound moved to 48.7%, a guard.
-  it('all public components together are at most 48.7% of what its users ship for the same features (issue 26 asks 35%)', async () => {
+  // 2026-11-28: 59,578 B, 48.53%, once the elements shared the shorthand's string-to-props functions.
+  it('all public components together are at most 48.6% of what its users ship for the same features (issue 26 asks 35%)', async () => {
     const { gz, names } = await allComponentsSize();
     expect(names).toEqual(
       expect.arrayContaining([
@@ -133,7 +138,7 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
       ]),
     );
     expect(peer.likeWithLike).toBeGreaterThan(100_000);
-    expect(gz, `${gz} B vs ${peer.likeWithLike} B`).toBeLessThanOrEqual(0.487 * peer.likeWithLike);
+    expect(gz, `${gz} B vs ${peer.likeWithLike} B`).toBeLessThanOrEqual(0.486 * peer.likeWithLike);
   });
 
   it('refuses to leave out a component that does not exist', async () => {

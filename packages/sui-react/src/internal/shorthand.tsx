@@ -54,3 +54,18 @@ export function shorthand<P extends object>(
   if (element) return cloneElement(value, props);
   return createElement(Part, props);
 }
+
+// The commonest ways a string or number becomes a part's props, shared by the components (one
+// function each in a bundle, where each component had its own). Each is typed as the part's props.
+/** A string or number as the part's `content` (a label's text, a step's title). */
+export function toContent<P extends { content?: unknown }>(content: string | number): P {
+  return { content } as P;
+}
+/** A string or number as an icon's `name` (the icon checks it). */
+export function toName<P extends { name?: unknown }>(name: string | number): P {
+  return { name } as P;
+}
+/** A string or number as an image's `src`. */
+export function toSrc<P extends { src?: unknown }>(src: string | number): P {
+  return { src: String(src) } as P;
+}

@@ -15,7 +15,7 @@ import { cx } from '../../internal/classNames.js';
 import { badProp } from '../../internal/errors.js';
 import { ruleClass, variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
-import { shorthand, type Shorthand } from '../../internal/shorthand.js';
+import { shorthand, toContent, toName, type Shorthand } from '../../internal/shorthand.js';
 import type { Color, Content, Floated, Handler, Size, WidthUpTo } from '../../internal/vocabulary.js';
 import { Icon, IconGroup, type IconProps } from '../icon/Icon.js';
 import { Label, type LabelShorthandProps } from '../label/Label.js';
@@ -159,9 +159,6 @@ export const BUTTON_WRAPPER_VARIATIONS = {
   disabled: 'key',
   floated: 'valueKey',
 } as const satisfies VariationTable;
-
-const toContent = (content: string | number) => ({ content });
-const toName = (name: string | number) => ({ name }) as IconProps;
 
 /** What a button's content says to a screen reader: text (or a part we cannot see into), only icons, or nothing. */
 const Said = { Nothing: 0, Icon: 1, Text: 2 } as const;

@@ -3,7 +3,7 @@ import { forwardRef, type ReactElement, type ReactNode } from 'react';
 import { cx } from '../../internal/classNames.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
-import { shorthand, type Shorthand } from '../../internal/shorthand.js';
+import { shorthand, toContent, toName, toSrc, type Shorthand } from '../../internal/shorthand.js';
 import type { Color, Content, Floated, Size, TextAlign } from '../../internal/vocabulary.js';
 import { Icon, type IconProps } from '../icon/Icon.js';
 import type { IconName } from '../icon/names.js';
@@ -81,10 +81,9 @@ export const Header = forwardRef<HTMLDivElement, HeaderProps & { as?: 'div' }>(f
   const [classes, rest] = variations('Header', HEADER_VARIATIONS, props);
   let body: ReactNode = children;
   if (children == null) {
-    const sub = shorthand(HeaderSubheader, (value) => ({ content: value }), subheader);
+    const sub = shorthand(HeaderSubheader, toContent, subheader);
     const before =
-      shorthand<IconProps>(Icon, (name) => ({ name: name as IconName }), icon) ||
-      shorthand<ImageProps>(Image, (src) => ({ src: String(src) }), image, { alt: '' });
+      shorthand<IconProps>(Icon, toName, icon) || shorthand<ImageProps>(Image, toSrc, image, { alt: '' });
     body = before ? (
       <>
         {before}

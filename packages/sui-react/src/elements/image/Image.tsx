@@ -4,7 +4,7 @@ import { cx } from '../../internal/classNames.js';
 import { badProp, DEV } from '../../internal/errors.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
-import { shorthand, type Shorthand } from '../../internal/shorthand.js';
+import { shorthand, toContent, type Shorthand } from '../../internal/shorthand.js';
 import type { Content, Floated, Size, VerticalAlign } from '../../internal/vocabulary.js';
 import { Label, type LabelProps } from '../label/Label.js';
 
@@ -170,8 +170,8 @@ export const Image = forwardRef<HTMLElement, ImageProps & { as?: ElementType }>(
   if (DEV) checkAlt(picture);
   return (
     <As {...root} ref={ref} href={href} className={cls}>
-      {shorthand(ImageDimmer, (value) => ({ content: value }), dimmer)}
-      {shorthand(Label, (value) => ({ content: value }), label)}
+      {shorthand(ImageDimmer, toContent, dimmer)}
+      {shorthand(Label, toContent, label)}
       <img {...picture} />
     </As>
   );

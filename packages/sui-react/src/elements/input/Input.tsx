@@ -20,7 +20,7 @@ import { badProp, DEV } from '../../internal/errors.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
 import { elementRef, setRef } from '../../internal/refs.js';
-import { shorthand, type Shorthand } from '../../internal/shorthand.js';
+import { shorthand, toContent, toName, type Shorthand } from '../../internal/shorthand.js';
 import type { Handler, Size } from '../../internal/vocabulary.js';
 import { Button, type ButtonProps } from '../button/Button.js';
 import { Icon, type IconProps } from '../icon/Icon.js';
@@ -130,8 +130,6 @@ export const INPUT_VARIATIONS = {
 const NATIVE =
   /^(aria-|on(Key|Focus|Blur|Input|BeforeInput|Invalid|Click|ContextMenu|Drag|Drop|Mouse|Pointer|Select|Touch|Copy|Cut|Paste|Composition))|^(accept|autoCapitalize|autoComplete|autoCorrect|autoFocus|checked|defaultChecked|defaultValue|enterKeyHint|form|id|inputMode|lang|list|max|maxLength|min|minLength|multiple|name|pattern|placeholder|readOnly|required|role|selected|spellCheck|step|title|value)$/;
 
-const toContent = (content: string | number) => ({ content });
-
 /** Whether a label shorthand holds text, which can name the input. */
 function hasText(label: unknown): boolean {
   if (typeof label === 'string' || typeof label === 'number') return label !== '';
@@ -237,7 +235,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps & { as?: ElementTyp
         {actionPosition === 'left' && actions}
         {labelPosition !== 'right' && labelElement}
         {field}
-        {shorthand<IconProps>(Icon, (name) => ({ name }) as IconProps, icon ?? (loading ? 'spinner' : null))}
+        {shorthand<IconProps>(Icon, toName, icon ?? (loading ? 'spinner' : null))}
         {actionPosition !== 'left' && actions}
         {labelPosition === 'right' && labelElement}
       </As>

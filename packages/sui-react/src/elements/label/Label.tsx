@@ -13,7 +13,7 @@ import {
 import { cx } from '../../internal/classNames.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
-import { shorthand, type Shorthand } from '../../internal/shorthand.js';
+import { shorthand, toContent, toName, toSrc, type Shorthand } from '../../internal/shorthand.js';
 import type { Color, Content, Handler, Size } from '../../internal/vocabulary.js';
 import { Icon, type IconProps } from '../icon/Icon.js';
 import { Image, type ImageProps } from '../image/Image.js';
@@ -141,10 +141,6 @@ export function pointingClass(pointing: LabelPointing | undefined): string | fal
       ? `${pointing} pointing`
       : !!pointing && `pointing ${pointing}`;
 }
-
-const toContent = (content: string | number) => ({ content });
-const toName = (name: string | number) => ({ name }) as IconProps;
-const toSrc = (src: string | number) => ({ src: String(src) });
 
 /**
  * A label: a tag, a count, a note beside a field, a ribbon or a corner mark. A `div` unless `as`

@@ -18,7 +18,7 @@ import {
 import { cx } from '../../internal/classNames.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
-import { shorthand, type Shorthand } from '../../internal/shorthand.js';
+import { shorthand, toContent, toName, toSrc, type Shorthand } from '../../internal/shorthand.js';
 import type { Content, Floated, Handler, Size, VerticalAlign } from '../../internal/vocabulary.js';
 import { Icon, type IconProps } from '../icon/Icon.js';
 import { Image, type ImageProps } from '../image/Image.js';
@@ -27,8 +27,6 @@ import { Image, type ImageProps } from '../image/Image.js';
 export type ListSize = Exclude<Size, 'medium'>;
 
 type Props = Record<string, unknown>;
-
-const toContent = (content: string | number) => ({ content });
 
 /** Whether an item is drawn as something to activate (a link or a button): it then keeps its role. */
 function isControl(item: unknown): boolean {
@@ -202,9 +200,7 @@ export const ListItem = forwardRef<HTMLElement, ListItemProps & { as?: ElementTy
     const li = As === 'li';
     let inner: ReactNode = children;
     if (children == null) {
-      const media =
-        shorthand(ListIcon, (name) => ({ name }) as ListIconProps, icon) ??
-        shorthand(Image, (src) => ({ src: String(src) }), image);
+      const media = shorthand(ListIcon, toName, icon) ?? shorthand(Image, toSrc, image);
       const plainObject =
         content != null && typeof content === 'object' && !isValidElement(content) && !Array.isArray(content);
       if (plainObject)

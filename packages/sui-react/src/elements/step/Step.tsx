@@ -19,7 +19,7 @@ import { cx } from '../../internal/classNames.js';
 import { pressKeys } from '../../internal/keys.js';
 import { variations, type VariationTable } from '../../internal/kit.js';
 import type { Polymorphic } from '../../internal/polymorphic.js';
-import { shorthand, type Shorthand } from '../../internal/shorthand.js';
+import { shorthand, toContent, toName, type Shorthand } from '../../internal/shorthand.js';
 import type { Color, Content, Handler, WidthUpTo } from '../../internal/vocabulary.js';
 import { Icon, type IconProps } from '../icon/Icon.js';
 
@@ -133,7 +133,7 @@ export const Step = forwardRef<HTMLElement, StepProps & { as?: ElementType }>(fu
     >
       {inner ?? (
         <>
-          {shorthand(Icon, (name) => ({ name }) as IconProps, icon)}
+          {shorthand(Icon, toName, icon)}
           <StepContent title={title} description={description} />
         </>
       )}
@@ -229,7 +229,7 @@ export const StepGroup = forwardRef<HTMLElement, StepGroupProps & { as?: Element
     children ??
     content ??
     items?.map((item, i) =>
-      shorthand(Step, (value) => ({ content: value }), item, {
+      shorthand(Step, toContent, item, {
         key: isValidElement(item) ? (item.key ?? i) : ((item as { key?: string | number } | null)?.key ?? i),
       } as StepProps),
     );
@@ -271,8 +271,8 @@ export const StepContent = forwardRef<HTMLElement, StepContentProps & { as?: Ele
       <As {...rest} ref={ref} className={cx(classes, 'content', className)}>
         {children ?? content ?? (
           <>
-            {shorthand<StepTitleProps>(StepTitle, (value) => ({ content: value }), title)}
-            {shorthand<StepDescriptionProps>(StepDescription, (value) => ({ content: value }), description)}
+            {shorthand<StepTitleProps>(StepTitle, toContent, title)}
+            {shorthand<StepDescriptionProps>(StepDescription, toContent, description)}
           </>
         )}
       </As>
