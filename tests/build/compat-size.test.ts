@@ -43,18 +43,21 @@ const ADAPTED = [
  * 2026-11-28, rounded up to 50 B). An adapter that others draw (Modal under Confirm, Portal and
  * Transition under TransitionablePortal, Checkbox under Form's controls) adds little alone: its
  * cost is counted with the one that draws it.
+ * 2026-11-28: Dropdown 1,288 B (its action route drops the select-only props by a list of names),
+ * Popup 631 B (positions without a table), Message 314 B and Pagination 838 B (one shared
+ * `asContent` shorthand mapping) measured after the size work.
  */
 const BUDGETS: Record<string, number> = {
   Accordion: 550,
   Checkbox: 50,
   Confirm: 200,
   Dimmer: 350,
-  Dropdown: 1_350,
+  Dropdown: 1_300,
   Embed: 150,
-  Message: 400,
+  Message: 350,
   Modal: 50,
-  Pagination: 900,
-  Popup: 700,
+  Pagination: 850,
+  Popup: 650,
   Portal: 50,
   Progress: 250,
   Rating: 300,
@@ -105,9 +108,11 @@ describe('sui-react/compat size (React external, minified, gzipped)', () => {
   // Issue 28 asks 8 KB at most. Measured 2026-11-28: 9,909 B (the Dropdown's two routes, Tab's
   // panes, Pagination's own page layout and Popup's `on` mapping carry most). NOT MET: this bound only
   // keeps the figure from growing until the adapters' size work.
-  it('the adapters add at most 10,000 bytes over the native modules they adapt (issue 28 asks 8,000)', () => {
+  // 2026-11-28: 9,775 B measured (the Dropdown's props dropped by a list, Popup's positions without a
+  // table, one shorthand mapping for six adapters, Tab.Pane's one element). Still NOT MET.
+  it('the adapters add at most 9,800 bytes over the native modules they adapt (issue 28 asks 8,000)', () => {
     expect(all - base, `they add ${all - base} B`).toBeGreaterThan(3_000);
-    expect(all - base, `they add ${all - base} B`).toBeLessThanOrEqual(10_000);
+    expect(all - base, `they add ${all - base} B`).toBeLessThanOrEqual(9_800);
   });
 
   it.each(ADAPTERS)('the %s adapter stays within its budget', async (adapter) => {

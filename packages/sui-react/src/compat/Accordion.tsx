@@ -16,6 +16,7 @@ import {
   HEADER_STYLE,
   type AccordionProps as NativeAccordionProps,
 } from '../modules/accordion/Accordion.js';
+import { asContent } from './asContent.js';
 
 export interface AccordionTitleProps {
   /** The element to render (`div`). */
@@ -118,14 +119,14 @@ export function AccordionPanel({ title, content, active, index, onTitleClick }: 
     <>
       {shorthand<AccordionTitleProps>(
         AccordionTitle,
-        (value) => ({ content: value }),
+        asContent,
         title as Shorthand<AccordionTitleProps>,
         null,
         { active, index, onClick: onTitleClick },
       )}
       {shorthand<AccordionContentProps>(
         AccordionContent,
-        (value) => ({ content: value }),
+        asContent,
         content as Shorthand<AccordionContentProps>,
         null,
         { active },

@@ -13,6 +13,7 @@ import {
   type ModalHeaderProps,
   type ModalProps,
 } from './Modal.js';
+import { asContent } from './asContent.js';
 
 export interface ConfirmProps extends Omit<
   ModalProps,
@@ -74,13 +75,12 @@ export function Confirm(props: ConfirmProps) {
     size = 'small',
     ...rest
   } = props;
-  const toContent = (value: string | number) => ({ content: value });
   return (
     <Modal {...rest} size={size} onClose={(event) => onCancel?.(event, props)}>
-      {shorthand<ModalHeaderProps>(ModalHeader, toContent, header)}
-      {shorthand<ModalContentProps>(ModalContent, toContent, content)}
+      {shorthand<ModalHeaderProps>(ModalHeader, asContent, header)}
+      {shorthand<ModalContentProps>(ModalContent, asContent, content)}
       <ModalActions>
-        {shorthand<ButtonProps>(Button, toContent, cancelButton, null, {
+        {shorthand<ButtonProps>(Button, asContent, cancelButton, null, {
           onClick: (event: ReactMouseEvent<HTMLElement>, data: ButtonProps) => {
             ownClick(cancelButton)?.(event, data);
             onCancel?.(event, props);
@@ -88,7 +88,7 @@ export function Confirm(props: ConfirmProps) {
         })}
         {shorthand<ButtonProps>(
           Button,
-          toContent,
+          asContent,
           confirmButton,
           { primary: true },
           {

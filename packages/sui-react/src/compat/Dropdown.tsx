@@ -142,6 +142,23 @@ function unlabelled(props: DropdownProps): ReactNode {
   return name ? <span style={visuallyHidden}>{name}</span> : <></>;
 }
 
+/** Semantic UI React's switches for what the native select always does, which neither route passes on. */
+const SWITCHES = 'closeOnBlur closeOnEscape openOnFocus selectOnNavigation wrapSelection renderLabel';
+
+/** `props` without `keys` (a copy from a rest pattern, changed in place). */
+function drop<T extends object>(props: T, keys: string[]): T {
+  for (const key of keys) delete (props as Record<string, unknown>)[key];
+  return props;
+}
+
+/** The props an action dropdown drops: the select's own, and the switches it takes for granted. */
+const SELECT_ONLY = (
+  `${SWITCHES} deburr onAddItem ` +
+  'onSearchChange allowAdditions additionLabel additionPosition clearable noResultsMessage lazyLoad ' +
+  'searchInput selection search multiple name form required formValue transition transitionDuration ' +
+  'localeOverrides optionFormatter renderOption long short info success warning'
+).split(' ');
+
 /** A dropdown of actions on the native Dropdown module; `options` become its items. */
 function ActionDropdown(props: DropdownProps) {
   const {
@@ -166,45 +183,13 @@ function ActionDropdown(props: DropdownProps) {
     error,
     direction,
     closeOnChange,
-    closeOnBlur: _cb,
-    closeOnEscape: _ce,
-    openOnFocus: _oof,
-    selectOnNavigation: _son,
-    wrapSelection: _ws,
-    renderLabel: _rl,
     children,
     className,
-    // The select-only props have no meaning here.
     placeholder,
-    deburr: _db,
-    onAddItem: _a,
-    onSearchChange: _sc,
-    allowAdditions: _aa,
-    additionLabel: _al,
-    additionPosition: _ap,
-    clearable: _c,
-    noResultsMessage: _n,
-    lazyLoad: _l,
-    searchInput: _si,
-    selection: _se,
-    search: _s,
-    multiple: _m,
-    name: _name,
-    form: _form,
-    required: _req,
-    formValue: _fv,
-    transition: _tr,
-    transitionDuration: _td,
-    localeOverrides: _lo,
-    optionFormatter: _of,
-    renderOption: _ro,
-    long: _long,
-    short: _short,
-    info: _info,
-    success: _success,
-    warning: _warning,
-    ...rest
+    ...given
   } = props;
+  // The select-only props, and the switches the native select takes for granted, have no meaning here.
+  const rest = drop(given, SELECT_ONLY);
   const [own, setOwn] = useState(defaultValue);
   const current = value === undefined ? own : value;
   const chosen = options?.find((option) => option.value === current);
@@ -287,19 +272,13 @@ function SelectDropdown({ innerRef: ref, ...props }: DropdownProps & { innerRef:
     pointing,
     direction: _d,
     closeOnChange: _cc,
-    closeOnBlur: _cb,
-    closeOnEscape: _ce,
-    openOnFocus: _oof,
-    selectOnNavigation: _son,
-    wrapSelection: _ws,
-    renderLabel: _rl,
     className,
     ...rest
   } = props;
   const point = pointing === true ? 'pointing' : pointing ? `${pointing} pointing` : undefined;
   return (
     <SelectControl
-      {...(rest as FormSelectProps)}
+      {...(drop(rest, SWITCHES.split(' ')) as FormSelectProps)}
       ref={ref}
       className={cx(
         item && 'item',

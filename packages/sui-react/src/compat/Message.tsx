@@ -10,6 +10,7 @@ import {
   Message as NativeMessage,
   type MessageProps as NativeMessageProps,
 } from '../collections/message/index.js';
+import { asContent } from './asContent.js';
 
 export interface MessageContentProps {
   /** The content (in place of `children`). */
@@ -60,7 +61,7 @@ export function MessageList({ items, children, className, ...rest }: MessageList
     <ul {...rest} className={cx('list', className)}>
       {children ??
         items?.map((item, index) =>
-          shorthand<MessageItemProps>(MessageItem, (content) => ({ content }), item, {
+          shorthand<MessageItemProps>(MessageItem, asContent, item, {
             key: typeof item === 'string' || typeof item === 'number' ? item : index,
           } as MessageItemProps),
         )}
@@ -107,7 +108,7 @@ export function Message(props: MessageProps) {
   const { header, content, list, icon, hidden, visible, onDismiss, className, children, ...rest } = props;
   let body = children;
   if (body == null) {
-    const title = shorthand<MessageHeaderProps>(MessageHeader, (value) => ({ content: value }), header);
+    const title = shorthand<MessageHeaderProps>(MessageHeader, asContent, header);
     const items =
       list == null
         ? null

@@ -27,6 +27,7 @@ import type { Polymorphic } from '../internal/polymorphic.js';
 import { shorthand, type Shorthand } from '../internal/shorthand.js';
 import { useLatest } from '../internal/useLatest.js';
 import { Modal as NativeModal, type ModalControls } from '../modules/modal/index.js';
+import { asContent } from './asContent.js';
 
 /** What opened or closed the modal: a React event (trigger, close icon, action) or a document one (dimmer click, Escape). */
 export type ModalEvent =
@@ -128,7 +129,7 @@ export function ModalActions({
       ) as ButtonProps | null;
       return shorthand<ButtonProps & { key?: string | number }>(
         Button,
-        (value) => ({ content: value }),
+        asContent,
         action,
         { key: keyOf(action, index) },
         {
@@ -437,11 +438,11 @@ export function Modal(props: ModalProps) {
       children
     ) : (
       <>
-        {shorthand<ModalHeaderProps>(ModalHeader, (value) => ({ content: value }), header)}
-        {shorthand<ModalContentProps>(ModalContent, (value) => ({ content: value }), content)}
+        {shorthand<ModalHeaderProps>(ModalHeader, asContent, header)}
+        {shorthand<ModalContentProps>(ModalContent, asContent, content)}
         {shorthand<ModalActionsProps>(
           ModalActions,
-          (value) => ({ content: value }),
+          asContent,
           Array.isArray(actions) ? { actions } : (actions as Shorthand<ModalActionsProps>),
           null,
           {

@@ -8,6 +8,7 @@ import { useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } fr
 import { Menu, MenuItem, type MenuItemProps, type MenuProps } from '../collections/menu/index.js';
 import { badProp, DEV } from '../internal/errors.js';
 import { shorthand, type Shorthand } from '../internal/shorthand.js';
+import { asContent } from './asContent.js';
 
 /** The kinds of item a pagination draws; each is drawn from the shorthand prop of the same name. */
 export type PaginationItemType =
@@ -243,7 +244,7 @@ export function Pagination(props: PaginationProps) {
       {layout.map(({ type, value, active }) =>
         shorthand<PaginationItemProps>(
           PaginationItem,
-          (content) => ({ content }),
+          asContent,
           shorthands[type],
           { content: value, disabled, value },
           {

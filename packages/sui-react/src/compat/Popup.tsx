@@ -25,18 +25,19 @@ import {
 export type PopupOn = 'hover' | 'click' | 'focus';
 
 /** Semantic UI React's positions and sui-react's placements for them. */
-const PLACEMENTS = {
-  'top left': 'top left',
-  'top right': 'top right',
-  'bottom right': 'bottom right',
-  'bottom left': 'bottom left',
-  'right center': 'right',
-  'left center': 'left',
-  'top center': 'top',
-  'bottom center': 'bottom',
-} as const satisfies Record<string, PopupPlacement>;
+/** Semantic UI React's positions; the native placement is the same words without `center`. */
+const POSITIONS = [
+  'top left',
+  'top right',
+  'bottom right',
+  'bottom left',
+  'right center',
+  'left center',
+  'top center',
+  'bottom center',
+] as const;
 
-export type PopupPosition = keyof typeof PLACEMENTS;
+export type PopupPosition = (typeof POSITIONS)[number];
 
 /** What opened or closed the popup: the trigger's React event, or the document's (a click outside, Escape). */
 export type PopupCompatEvent = SyntheticEvent<HTMLElement> | Event;
@@ -171,6 +172,9 @@ export interface PopupProps {
 
 const ON = ['hover', 'click', 'focus'];
 
+/** The document's events a popup's change may come from (a click outside, Escape). */
+const RECORDED = ['click', 'keydown'];
+
 /** sui-react's trigger for Semantic UI React's `on`. */
 function triggerOf(on: PopupOn | readonly PopupOn[]): PopupTrigger {
   const list: readonly unknown[] = Array.isArray(on) ? on : [on];
@@ -214,7 +218,6 @@ export function Popup(props: PopupProps) {
     children,
     on = ['click', 'hover'],
     position = 'top left',
-    hoverable: _hoverable,
     basic,
     flowing,
     wide,
@@ -224,9 +227,7 @@ export function Popup(props: PopupProps) {
     defaultOpen,
     disabled,
     offset,
-    pinned: _pinned,
     mouseEnterDelay,
-    mouseLeaveDelay: _mouseLeaveDelay,
     context,
     hideOnScroll = false,
     className,
@@ -236,8 +237,7 @@ export function Popup(props: PopupProps) {
   if (context != null)
     badProp('Popup', 'context', DEV && 'left out: sui-react places a popup beside its trigger', context);
   if (!isValidElement(trigger)) badProp('Popup', 'trigger', DEV && 'one element', trigger);
-  if (!(position in PLACEMENTS))
-    badProp('Popup', 'position', DEV && Object.keys(PLACEMENTS).join(', '), position);
+  if (!POSITIONS.includes(position)) badProp('Popup', 'position', DEV && POSITIONS.join(', '), position);
   const triggerMode = triggerOf(on);
   const translate = offsetStyle(position, offset);
 
@@ -246,11 +246,9 @@ export function Popup(props: PopupProps) {
   const lastEvent = useRef<PopupCompatEvent | null>(null);
   useEffect(() => {
     const record = (event: Event) => (lastEvent.current = event);
-    document.addEventListener('click', record, true);
-    document.addEventListener('keydown', record, true);
+    for (const type of RECORDED) document.addEventListener(type, record, true);
     return () => {
-      document.removeEventListener('click', record, true);
-      document.removeEventListener('keydown', record, true);
+      for (const type of RECORDED) document.removeEventListener(type, record, true);
     };
   }, []);
   const latest = useLatest(props);
@@ -292,7 +290,7 @@ export function Popup(props: PopupProps) {
       ref={handle}
       id={id}
       trigger={triggerMode}
-      placement={PLACEMENTS[position]}
+      placement={position.replace(' center', '') as PopupPlacement}
       header={header}
       content={body}
       basic={basic}

@@ -21,6 +21,7 @@ import { badProp, DEV } from '../internal/errors.js';
 import { shorthand, type Shorthand } from '../internal/shorthand.js';
 import { useLatest } from '../internal/useLatest.js';
 import { TabContent, TabHeader, Tabset, type TabHeaderProps } from '../modules/tabs/index.js';
+import { asContent } from './asContent.js';
 
 /** The pane a `Tab.Pane` stands for inside a `Tab`: its tab id and whether it is the active one. */
 const PaneContext = createContext<{ id: string; active: boolean } | null>(null);
@@ -72,19 +73,16 @@ export function TabPane({
     (pane ? pane.active : active) && 'active',
     className,
   );
-  const body = children ?? content;
-  if (pane) {
-    const Outer = (as ?? Segment) as ElementType;
-    return (
-      <Outer {...rest} {...segment} as={TabContent} id={pane.id} className={classes}>
-        {body}
-      </Outer>
-    );
-  }
   const Outer = (as ?? Segment) as ElementType;
+  // Inside a Tab, the native panel (its id and role) drawn as the pane's element; alone, a `tab`.
   return (
-    <Outer {...rest} {...segment} className={cx(classes, 'tab')}>
-      {body}
+    <Outer
+      {...rest}
+      {...segment}
+      {...(pane ? { as: TabContent, id: pane.id } : {})}
+      className={pane ? classes : cx(classes, 'tab')}
+    >
+      {children ?? content}
     </Outer>
   );
 }
@@ -219,7 +217,7 @@ export function Tab(props: TabProps) {
   const items = panes.map(({ menuItem }, index) =>
     shorthand<MenuItemProps & Record<string, unknown>>(
       MenuItem,
-      (value) => ({ content: value }),
+      asContent,
       menuItem,
       { key: typeof menuItem === 'string' ? menuItem : index },
       {
@@ -229,7 +227,7 @@ export function Tab(props: TabProps) {
         className: cx(index === active && 'active'),
         index,
         onClick: record,
-        onKeyDown: (event: KeyboardEvent<HTMLElement>) => record(event),
+        onKeyDown: record,
         onActiveChange: (now: boolean) => now && picked(index),
       },
     ),
@@ -250,7 +248,7 @@ export function Tab(props: TabProps) {
       )
     : panes.map(({ pane }, index) => (
         <PaneContext.Provider key={index} value={{ id: String(index), active: index === active }}>
-          {shorthand<TabPaneProps>(TabPane, (value) => ({ content: value }), pane as Shorthand<TabPaneProps>)}
+          {shorthand<TabPaneProps>(TabPane, asContent, pane as Shorthand<TabPaneProps>)}
         </PaneContext.Provider>
       ));
   const emptyPanels =
