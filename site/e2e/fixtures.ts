@@ -176,3 +176,59 @@ export async function visitEach(
     expect.soft(problems.splice(0), `${route.path}: console errors or warnings`).toEqual([]);
   }
 }
+
+/**
+ * WCAG 1.4.12 text spacing: the spacing of the WCAG bookmarklet, forced on every element. (routes.spec
+ * checks each page with examples under it; reflow.spec shows that `clippedText` can fail.)
+ */
+export const TEXT_SPACING = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+/**
+ * The boxes in the examples that cut text off: shown, with text in them, with overflow hidden or
+ * clip on an axis, and content larger than the box on that axis by more than 1 px (rounding). A box
+ * that scrolls (auto, scroll) does not cut; the visually-hidden pattern (1 px boxes) is meant to.
+ */
+export function clippedText(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.example-result *'))
+      .filter((el) => {
+        if (!el.checkVisibility() || !el.textContent?.trim() || el.clientWidth <= 1 || el.clientHeight <= 1)
+          return false;
+        const style = getComputedStyle(el);
+        const cuts = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+        return (
+          (cuts(style.overflowX) && el.scrollWidth > el.clientWidth + 1) ||
+          (cuts(style.overflowY) && el.scrollHeight > el.clientHeight + 1)
+        );
+      })
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.className} "${el.textContent!.trim().slice(0, 40)}": ` +
+          `${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`,
+      ),
+  );
+}
+
+/**
+ * Shows the page in `theme` the way a reader whose choice is System gets it when the device changes
+ * its preference: live, without a reload (the site's theme is CSS on `<html data-theme>`, which
+ * the app sets). Waits until `<html>` carries it and every CSS transition running then has ended
+ * (or was replaced), so colours are measured at rest. The page must hold no stored choice.
+ */
+export async function showSystemTheme(page: Page, theme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator(`html[data-theme="${theme}"]`)).toHaveCount(1);
+  // The transitions running once the new theme's styles apply (reading them applies the styles):
+  // those the change started. A demo that keeps starting its own is not waited for past them.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
-import { routes } from '../src/routes';
-import { axeViolations, expect, openRoute, routeRuns, runName, test, visitEach } from './fixtures';
+import {
+  axeViolations,
+  clippedText,
+  expect,
+  openRoute,
+  routeRuns,
+  runName,
+  test,
+  visitEach,
+} from './fixtures';
 
 /**
  * WCAG 1.4.10 (reflow): a 1280 px wide window at 400 % zoom is 320 CSS px wide. Every route must
@@ -142,59 +150,6 @@ test('a code block that scrolls becomes a named Tab stop that arrow keys scroll,
   await expect(scroller).not.toHaveAttribute('tabindex');
   await expect(page.getByRole('region', { name: `Code: ${file}` })).toHaveCount(0);
   expect(problems).toEqual([]);
-});
-
-/**
- * WCAG 1.4.12 text spacing: the spacing of the WCAG bookmarklet, forced on every element.
- */
-const TEXT_SPACING = `
-  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-  p { margin-bottom: 2em !important; }
-`;
-
-/**
- * The boxes in the examples that cut text off: shown, with text in them, with overflow hidden or
- * clip on an axis, and content larger than the box on that axis by more than 1 px (rounding). A box
- * that scrolls (auto, scroll) does not cut; the visually-hidden pattern (1 px boxes) is meant to.
- */
-function clippedText(page: Page) {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('.example-result *'))
-      .filter((el) => {
-        if (!el.checkVisibility() || !el.textContent?.trim() || el.clientWidth <= 1 || el.clientHeight <= 1)
-          return false;
-        const style = getComputedStyle(el);
-        const cuts = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
-        return (
-          (cuts(style.overflowX) && el.scrollWidth > el.clientWidth + 1) ||
-          (cuts(style.overflowY) && el.scrollHeight > el.clientHeight + 1)
-        );
-      })
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}.${el.className} "${el.textContent!.trim().slice(0, 40)}": ` +
-          `${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`,
-      ),
-  );
-}
-
-test.describe('text spacing (WCAG 1.4.12)', () => {
-  const withExamples = routes.filter((r) => r.group === 'Collections' || r.group === 'Modules');
-  for (const run of routeRuns(7, withExamples)) {
-    test(`${runName(run)}: no example cuts text off with the spacing of WCAG 1.4.12`, async ({
-      page,
-      problems,
-    }) => {
-      test.setTimeout(20_000 + run.length * 8_000);
-      await visitEach(page, problems, run, async (route) => {
-        expect.soft(await clippedText(page), `${route.path}: before the spacing`).toEqual([]);
-        const spacing = await page.addStyleTag({ content: TEXT_SPACING });
-        await expect(page.locator('.animating')).toHaveCount(0);
-        expect.soft(await clippedText(page), route.path).toEqual([]);
-        await spacing.evaluate((style) => (style as Element).remove());
-      });
-    });
-  }
 });
 
 test('the text-spacing check finds text that a fixed-height box cuts off', async ({ page, problems }) => {

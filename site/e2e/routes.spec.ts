@@ -1,12 +1,33 @@
 import { routes } from '../src/routes';
-import { axeViolations, expect, openRoute, routeRuns, runAxe, runName, test, visitEach } from './fixtures';
+import {
+  axeViolations,
+  clippedText,
+  expect,
+  openRoute,
+  routeRuns,
+  runAxe,
+  runName,
+  showSystemTheme,
+  test,
+  TEXT_SPACING,
+  visitEach,
+} from './fixtures';
 
+/** The pages with examples of the library's own components, checked with the text spacing of WCAG 1.4.12. */
+const withExamples = new Set(
+  routes.filter((r) => r.group === 'Collections' || r.group === 'Modules').map((r) => r.path),
+);
+
+// Each route is loaded once for all its checks at 1300 px: the light theme's (title, glyphs, axe),
+// the text spacing of WCAG 1.4.12 (pages with examples), and colour contrast in the dark theme.
+// Those were three sets of runs (here, reflow.spec and theme.spec), each loading every route again:
+// the loads, not the checks, were most of their time.
 for (const run of routeRuns(8)) {
-  test(`${runName(run)}: each renders its title, its icons' glyphs, no console problem and no axe violation`, async ({
+  test(`${runName(run)}: each renders its title, its icons' glyphs, no console problem and no axe violation; examples keep their text with WCAG 1.4.12 spacing; the dark theme passes axe colour contrast`, async ({
     page,
     problems,
   }) => {
-    test.setTimeout(20_000 + run.length * 10_000);
+    test.setTimeout(20_000 + run.length * 16_000);
     await visitEach(page, problems, run, async (route) => {
       await expect.soft(page, route.path).toHaveTitle(`${route.title} · sui-react`);
       // The build keeps only the icons the sources name (site/build/kit-fonts-plugin.ts): each icon
@@ -20,6 +41,22 @@ for (const run of routeRuns(8)) {
       );
       expect.soft(iconsWithoutGlyph, `${route.path}: icons with no glyph`).toEqual([]);
       expect.soft(await axeViolations(page), `${route.path}: axe`).toEqual([]);
+
+      if (withExamples.has(route.path)) {
+        expect.soft(await clippedText(page), `${route.path}: before the spacing`).toEqual([]);
+        const spacing = await page.addStyleTag({ content: TEXT_SPACING });
+        await expect(page.locator('.animating')).toHaveCount(0);
+        expect.soft(await clippedText(page), `${route.path}: text spacing`).toEqual([]);
+        await spacing.evaluate((style) => (style as Element).remove());
+      }
+
+      // The dark theme, as System shows it when the device turns dark; light again for the next route.
+      await showSystemTheme(page, 'dark');
+      const failures = (await runAxe(page, { rules: ['color-contrast'] })).flatMap((v) =>
+        v.nodes.slice(0, 5).map((n) => `${n.target} ${n.message}`),
+      );
+      expect.soft(failures, `${route.path}: colour contrast in the dark theme`).toEqual([]);
+      await showSystemTheme(page, 'light');
     });
   });
 }
