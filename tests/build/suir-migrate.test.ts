@@ -34,14 +34,9 @@ const IDENTICAL_SHARE = 0.8;
  * Examples that fail to render, or log a warning, on purpose, by path under the examples folder,
  * with the reason. They still count in the percentages.
  */
-const POPUP_CONTEXT =
-  "uses Popup's `context` (a popup placed beside another element than its trigger, or a virtual one): sui-react's Popup is placed beside its trigger, which carries its ARIA attributes and handlers, and the compat Popup refuses `context` with a developer error";
 const KEY_SPREAD =
   'spreads an object holding `key` into JSX in its own code (`<Dropdown.Item key={option.value} {...option} />`, whose options hold a key), which React 19 warns of: the example, not sui-react';
 const ALLOWED: Record<string, string> = {
-  'modules/Popup/Usage/PopupExampleContext.js': POPUP_CONTEXT,
-  'modules/Popup/Usage/PopupExampleContextControlled.js': POPUP_CONTEXT,
-  'modules/Popup/Usage/PopupExampleContextMenu.js': POPUP_CONTEXT,
   'modules/Popup/Usage/PopupExampleOffsetFunction.js':
     "gives Popup's `offset` as a function of Popper.js's measurements, which sui-react (Floating UI) does not have: the compat Popup takes `[skidding, distance]` and refuses a function with a developer error",
   'modules/Sidebar/Spec/SidebarAndMenu.js':

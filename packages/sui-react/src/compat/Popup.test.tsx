@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateServerHtml, renderOnServer } from '../test-utils/server.js';
 import { Button, Popup } from './index.js';
@@ -118,12 +119,11 @@ describe('compat Popup', () => {
     expect(screen.getByText('H').parentElement).toHaveClass('content');
   });
 
-  it('refuses a popup without trigger, a context, a bad `on`, position or offset', () => {
+  it('refuses a popup with neither trigger nor context, a bad `on`, position or offset', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const t = <Button>T</Button>;
-    expect(() => render(<Popup content="C" />)).toThrow('Popup: trigger must be one element');
-    expect(() => render(<Popup trigger={t} context={{ current: null } as never} />)).toThrow(
-      'Popup: context must be left out',
+    expect(() => render(<Popup content="C" />)).toThrow(
+      'Popup: trigger must be one element, or left out with a context',
     );
     expect(() => render(<Popup trigger={t} on={'press' as never} />)).toThrow('Popup: on must be');
     expect(() => render(<Popup trigger={t} position={'middle' as never} />)).toThrow(
@@ -131,6 +131,48 @@ describe('compat Popup', () => {
     );
     expect(() => render(<Popup trigger={t} offset={(() => [0, 0]) as never} />)).toThrow(
       'Popup: offset must be',
+    );
+  });
+
+  it('takes a context: a ref, an element or a virtual one, with or without a trigger', async () => {
+    function Example() {
+      const here = useRef<HTMLElement>(null);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button content="Toggle" onClick={() => setOpen((was) => !was)} />
+          <Popup context={here} content="Hello" position="top center" open={open} />
+          <strong ref={here}>here</strong>
+        </>
+      );
+    }
+    render(<Example />);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    await wait(0);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    await wait(500);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    // A virtual element given as it is, beside a trigger that keeps its handlers.
+    const point = { getBoundingClientRect: () => ({ left: 5, top: 5, width: 0, height: 0 }) };
+    const onOpen = vi.fn();
+    render(
+      <Popup
+        trigger={<Button>Tip</Button>}
+        context={point}
+        content="At the point"
+        on="click"
+        onOpen={onOpen}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Tip' }));
+    await wait(0);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('At the point');
+    expect(onOpen).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'click' }),
+      expect.objectContaining({ open: true }),
     );
   });
 

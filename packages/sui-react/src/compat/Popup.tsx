@@ -9,6 +9,7 @@ import {
   type CSSProperties,
   type ReactElement,
   type ReactNode,
+  type RefObject,
   type SyntheticEvent,
 } from 'react';
 import { badProp, DEV } from '../internal/errors.js';
@@ -19,6 +20,7 @@ import {
   type PopupHandle,
   type PopupPlacement,
   type PopupTrigger,
+  type VirtualElement,
 } from '../modules/popup/index.js';
 
 /** The events Semantic UI React's popup opens on. */
@@ -158,10 +160,12 @@ export interface PopupProps {
    */
   hideOnScroll?: boolean;
   /**
-   * Semantic UI React bound a popup without a trigger to another element. sui-react's popup needs its
-   * trigger element (for its handlers and ARIA attributes), so a popup without `trigger` is refused.
+   * Places the popup beside this instead of its trigger: an element, a virtual one (an object with
+   * `getBoundingClientRect`), or a ref to either. With a context the trigger can be left out; the
+   * popup then opens through `open`.
+   * @native anchor
    */
-  context?: undefined;
+  context?: RefObject<Element | VirtualElement | null | undefined> | Element | VirtualElement;
   /** More classes on the popup. */
   className?: string;
   /** Inline style of the popup. */
@@ -234,9 +238,9 @@ export function Popup(props: PopupProps) {
     style,
     id,
   } = props;
-  if (context != null)
-    badProp('Popup', 'context', DEV && 'left out: sui-react places a popup beside its trigger', context);
-  if (!isValidElement(trigger)) badProp('Popup', 'trigger', DEV && 'one element', trigger);
+  const anchor = context == null || 'current' in context ? context : { current: context };
+  if (trigger === undefined ? !anchor : !isValidElement(trigger))
+    badProp('Popup', 'trigger', DEV && 'one element, or left out with a context', trigger);
   if (!POSITIONS.includes(position)) badProp('Popup', 'position', DEV && POSITIONS.join(', '), position);
   const triggerMode = triggerOf(on);
   const translate = offsetStyle(position, offset);
@@ -265,8 +269,11 @@ export function Popup(props: PopupProps) {
     return () => window.removeEventListener('scroll', onScroll, true);
   }, [hideOnScroll]);
 
-  if (disabled) return trigger;
-  const own = trigger.props as Record<string, ((event: SyntheticEvent<HTMLElement>) => void) | undefined>;
+  if (disabled) return trigger ?? null;
+  const own = (trigger?.props ?? {}) as Record<
+    string,
+    ((event: SyntheticEvent<HTMLElement>) => void) | undefined
+  >;
   const recorded = (name: string) => (event: SyntheticEvent<HTMLElement>) => {
     // eslint-disable-next-line react-hooks/refs -- written when the trigger's event fires, not while rendering
     lastEvent.current = event;
@@ -289,6 +296,7 @@ export function Popup(props: PopupProps) {
     <NativePopup
       ref={handle}
       id={id}
+      anchor={anchor}
       trigger={triggerMode}
       placement={position.replace(' center', '') as PopupPlacement}
       header={header}
@@ -306,7 +314,7 @@ export function Popup(props: PopupProps) {
       onOpenChange={changed}
     >
       {/* eslint-disable-next-line react-hooks/refs -- the handlers touch the ref only when called */}
-      {cloneElement(trigger, handlers)}
+      {trigger && cloneElement(trigger, handlers)}
     </NativePopup>
   );
 }
