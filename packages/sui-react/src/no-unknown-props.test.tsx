@@ -275,6 +275,10 @@ const NAMED: Record<string, unknown> = {
   EmbedIframeProps: { allowFullScreen: true },
   // Sticky's and Visibility's context: a ref (empty while the component renders).
   ElementOrRef: { current: null },
+  // Popup's anchor: a virtual point (an element ref is empty while the popup renders).
+  'RefObject<Element | VirtualElement | null | undefined>': {
+    current: { getBoundingClientRect: () => ({ left: 10, top: 10, width: 0, height: 0 }) },
+  },
   VisibilityOffset: 10,
   VisibilityCallback: () => undefined,
   'Record<string, VisibilityCallback>': { '50%': () => undefined },

@@ -163,7 +163,7 @@ export interface PopupProps {
    * Places the popup beside this instead of its trigger: an element, a virtual one (an object with
    * `getBoundingClientRect`), or a ref to either. With a context the trigger can be left out; the
    * popup then opens through `open`.
-   * @native anchor
+   * @native Popup anchor
    */
   context?: RefObject<Element | VirtualElement | null | undefined> | Element | VirtualElement;
   /** More classes on the popup. */
