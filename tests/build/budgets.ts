@@ -410,6 +410,8 @@ export const CSS_BUDGETS: Record<string, number> = {
   // feed's dates and likes and a comment's metadata and actions (3.3:1 in the kit, axe fails them) at
   // the card meta's 5.7:1: 2,519 B measured 2026-11-28. Then Embed (+132 B): the play button's
   // ring inside the embed (which clips), white between black bands over any picture, and under
-  // forced colours a Canvas band outside the CanvasText one: 2,651 B measured 2026-11-28.
-  'a11y.css': 2_700,
+  // forced colours a Canvas band outside the CanvasText one: 2,651 B measured 2026-11-28. Then an
+  // inverted breadcrumb's links in the kit's inverted blue (its hover and focus blue was 3.4:1 on
+  // the dark segment): 2,724 B measured 2026-11-28.
+  'a11y.css': 2_750,
 };

@@ -4,12 +4,50 @@ import 'fomantic-ui-css/components/dropdown.min.css';
 import 'fomantic-ui-css/components/input.min.css';
 import 'fomantic-ui-css/components/label.min.css';
 import 'fomantic-ui-css/components/message.min.css';
+import { lazy, Suspense } from 'react';
 import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
-import controls from './examples/ControlsExample.tsx?example';
 import error from './examples/ErrorExample.tsx?example';
 import fields from './examples/FieldsExample.tsx?example';
 import states from './examples/StatesExample.tsx?example';
-import submit from './examples/SubmitExample.tsx?example';
+
+/**
+ * The two examples with selects load after the page: the Select module and its Semantic UI React
+ * adapter are most of what they weigh, and the page's first load stays within its 110 KB budget.
+ */
+const ControlsSection = lazy(() =>
+  import('./examples/ControlsExample.tsx?example').then(({ default: controls }) => ({
+    default: function ControlsSection() {
+      return (
+        <Example title="Controls" example={controls}>
+          <p>
+            <code>Form.Select</code>, <code>Form.Dropdown</code> (<code>multiple</code>, <code>search</code>)
+            and <code>Form.Radio</code> take Semantic UI React&rsquo;s props: <code>options</code> as{' '}
+            <code>{'{ key, text, value }'}</code>, <code>checked</code>, and{' '}
+            <code>onChange(event, data)</code> with the new <code>data.value</code> (or{' '}
+            <code>data.checked</code>). They are the library&rsquo;s Select, MultiSelect, Checkbox and Radio.
+          </p>
+        </Example>
+      );
+    },
+  })),
+);
+
+const SubmitSection = lazy(() =>
+  import('./examples/SubmitExample.tsx?example').then(({ default: submit }) => ({
+    default: function SubmitSection() {
+      return (
+        <Example title="Submit and reset" example={submit}>
+          <p>
+            Form renders a real <code>&lt;form&gt;</code>. Every control submits under its <code>name</code>,
+            is put back by a reset button and is checked by the browser when <code>required</code>.{' '}
+            <code>onSubmit(event, data)</code> runs after those checks, and stops the browser&rsquo;s own
+            submit unless an <code>action</code> is given.
+          </p>
+        </Example>
+      );
+    },
+  })),
+);
 
 /** The API data loads after the page (the tables sit at its end). */
 const api = () => import('sui-react/form?api');
@@ -29,15 +67,9 @@ export default function FormPage() {
             and <code>width</code> on a field gives it sixteenths of the row.
           </p>
         </Example>
-        <Example title="Controls" example={controls}>
-          <p>
-            <code>Form.Select</code>, <code>Form.Dropdown</code> (<code>multiple</code>, <code>search</code>)
-            and <code>Form.Radio</code> take Semantic UI React&rsquo;s props: <code>options</code> as{' '}
-            <code>{'{ key, text, value }'}</code>, <code>checked</code>, and{' '}
-            <code>onChange(event, data)</code> with the new <code>data.value</code> (or{' '}
-            <code>data.checked</code>). They are the library&rsquo;s Select, MultiSelect, Checkbox and Radio.
-          </p>
-        </Example>
+        <Suspense fallback={<p>Loading the controls example…</p>}>
+          <ControlsSection />
+        </Suspense>
         <Example title="Errors" example={error}>
           <p>
             <code>error</code> on a field marks it wrong; given a message, it shows it as a prompt label
@@ -55,14 +87,9 @@ export default function FormPage() {
             <code>unstackable</code> and <code>widths=&quot;equal&quot;</code> change the whole form.
           </p>
         </Example>
-        <Example title="Submit and reset" example={submit}>
-          <p>
-            Form renders a real <code>&lt;form&gt;</code>. Every control submits under its <code>name</code>,
-            is put back by a reset button and is checked by the browser when <code>required</code>.{' '}
-            <code>onSubmit(event, data)</code> runs after those checks, and stops the browser&rsquo;s own
-            submit unless an <code>action</code> is given.
-          </p>
-        </Example>
+        <Suspense fallback={<p>Loading the submit and reset example…</p>}>
+          <SubmitSection />
+        </Suspense>
 
         <h2 className="ui dividing header">Accessibility</h2>
         <p>
