@@ -123,7 +123,6 @@ const SERVER = (file: string) =>
   INTERNAL_SERVER(file) ||
   /(^|\/)index\.js$/.test(file) ||
   /^modules\/(embed\/source|sticky\/stickyState|visibility\/calculations)\.js$/.test(file) ||
-  /^compat\/asContent\.js$/.test(file) ||
   /^behaviors\/localization\/(locales\/[^/]+|store|types)\.js$/.test(file) ||
   /\/(state|format|grid|props|queue|range|transition|TransitionController|toast)\.js$/.test(file) ||
   /^internal\/(classNames|errors|focus|keys|layers|observeLine|readPath|reducedMotion|serverChecks|typeahead)\.js$/.test(

@@ -8,7 +8,7 @@ import { Icon, type IconProps } from '../elements/icon/index.js';
 import { cx } from '../internal/classNames.js';
 import { part } from '../internal/part.js';
 import type { Polymorphic } from '../internal/polymorphic.js';
-import { shorthand, type Shorthand } from '../internal/shorthand.js';
+import { shorthand, toContent, type Shorthand } from '../internal/shorthand.js';
 import { useControllableState } from '../internal/useControllableState.js';
 import type { Handler } from '../internal/vocabulary.js';
 import {
@@ -16,7 +16,6 @@ import {
   HEADER_STYLE,
   type AccordionProps as NativeAccordionProps,
 } from '../modules/accordion/Accordion.js';
-import { asContent } from './asContent.js';
 
 export interface AccordionTitleProps {
   /** The element to render (`div`). */
@@ -119,14 +118,14 @@ export function AccordionPanel({ title, content, active, index, onTitleClick }: 
     <>
       {shorthand<AccordionTitleProps>(
         AccordionTitle,
-        asContent,
+        toContent,
         title as Shorthand<AccordionTitleProps>,
         null,
         { active, index, onClick: onTitleClick },
       )}
       {shorthand<AccordionContentProps>(
         AccordionContent,
-        asContent,
+        toContent,
         content as Shorthand<AccordionContentProps>,
         null,
         { active },

@@ -2,7 +2,7 @@
 // (and so over sui-react's own modal).
 import type { MouseEvent as ReactMouseEvent, ReactNode } from 'react';
 import { Button, type ButtonProps } from '../elements/button/index.js';
-import { shorthand, type Shorthand } from '../internal/shorthand.js';
+import { shorthand, toContent, type Shorthand } from '../internal/shorthand.js';
 import {
   Modal,
   ModalActions,
@@ -13,7 +13,6 @@ import {
   type ModalHeaderProps,
   type ModalProps,
 } from './Modal.js';
-import { asContent } from './asContent.js';
 
 export interface ConfirmProps extends Omit<
   ModalProps,
@@ -77,10 +76,10 @@ export function Confirm(props: ConfirmProps) {
   } = props;
   return (
     <Modal {...rest} size={size} onClose={(event) => onCancel?.(event, props)}>
-      {shorthand<ModalHeaderProps>(ModalHeader, asContent, header)}
-      {shorthand<ModalContentProps>(ModalContent, asContent, content)}
+      {shorthand<ModalHeaderProps>(ModalHeader, toContent, header)}
+      {shorthand<ModalContentProps>(ModalContent, toContent, content)}
       <ModalActions>
-        {shorthand<ButtonProps>(Button, asContent, cancelButton, null, {
+        {shorthand<ButtonProps>(Button, toContent, cancelButton, null, {
           onClick: (event: ReactMouseEvent<HTMLElement>, data: ButtonProps) => {
             ownClick(cancelButton)?.(event, data);
             onCancel?.(event, props);
@@ -88,7 +87,7 @@ export function Confirm(props: ConfirmProps) {
         })}
         {shorthand<ButtonProps>(
           Button,
-          asContent,
+          toContent,
           confirmButton,
           { primary: true },
           {

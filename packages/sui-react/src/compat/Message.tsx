@@ -5,12 +5,11 @@ import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Icon, type IconProps } from '../elements/icon/index.js';
 import { cx } from '../internal/classNames.js';
 import { part } from '../internal/part.js';
-import { shorthand, type Shorthand } from '../internal/shorthand.js';
+import { shorthand, toContent, type Shorthand } from '../internal/shorthand.js';
 import {
   Message as NativeMessage,
   type MessageProps as NativeMessageProps,
 } from '../collections/message/index.js';
-import { asContent } from './asContent.js';
 
 export interface MessageContentProps {
   /** The content (in place of `children`). */
@@ -61,7 +60,7 @@ export function MessageList({ items, children, className, ...rest }: MessageList
     <ul {...rest} className={cx('list', className)}>
       {children ??
         items?.map((item, index) =>
-          shorthand<MessageItemProps>(MessageItem, asContent, item, {
+          shorthand<MessageItemProps>(MessageItem, toContent, item, {
             key: typeof item === 'string' || typeof item === 'number' ? item : index,
           } as MessageItemProps),
         )}
@@ -108,7 +107,7 @@ export function Message(props: MessageProps) {
   const { header, content, list, icon, hidden, visible, onDismiss, className, children, ...rest } = props;
   let body = children;
   if (body == null) {
-    const title = shorthand<MessageHeaderProps>(MessageHeader, asContent, header);
+    const title = shorthand<MessageHeaderProps>(MessageHeader, toContent, header);
     const items =
       list == null
         ? null

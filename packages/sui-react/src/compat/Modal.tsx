@@ -24,10 +24,9 @@ import { variations } from '../internal/kit.js';
 import { isTopLayer } from '../internal/layers.js';
 import { part } from '../internal/part.js';
 import type { Polymorphic } from '../internal/polymorphic.js';
-import { shorthand, type Shorthand } from '../internal/shorthand.js';
+import { shorthand, toContent, type Shorthand } from '../internal/shorthand.js';
 import { useLatest } from '../internal/useLatest.js';
 import { Modal as NativeModal, type ModalControls } from '../modules/modal/index.js';
-import { asContent } from './asContent.js';
 
 /** What opened or closed the modal: a React event (trigger, close icon, action) or a document one (dimmer click, Escape). */
 export type ModalEvent =
@@ -129,7 +128,7 @@ export function ModalActions({
       ) as ButtonProps | null;
       return shorthand<ButtonProps & { key?: string | number }>(
         Button,
-        asContent,
+        toContent,
         action,
         { key: keyOf(action, index) },
         {
@@ -438,11 +437,11 @@ export function Modal(props: ModalProps) {
       children
     ) : (
       <>
-        {shorthand<ModalHeaderProps>(ModalHeader, asContent, header)}
-        {shorthand<ModalContentProps>(ModalContent, asContent, content)}
+        {shorthand<ModalHeaderProps>(ModalHeader, toContent, header)}
+        {shorthand<ModalContentProps>(ModalContent, toContent, content)}
         {shorthand<ModalActionsProps>(
           ModalActions,
-          asContent,
+          toContent,
           Array.isArray(actions) ? { actions } : (actions as Shorthand<ModalActionsProps>),
           null,
           {

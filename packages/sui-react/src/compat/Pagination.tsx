@@ -7,8 +7,7 @@
 import { useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
 import { Menu, MenuItem, type MenuItemProps, type MenuProps } from '../collections/menu/index.js';
 import { badProp, DEV } from '../internal/errors.js';
-import { shorthand, type Shorthand } from '../internal/shorthand.js';
-import { asContent } from './asContent.js';
+import { shorthand, toContent, type Shorthand } from '../internal/shorthand.js';
 
 /** The kinds of item a pagination draws; each is drawn from the shorthand prop of the same name. */
 export type PaginationItemType =
@@ -244,7 +243,7 @@ export function Pagination(props: PaginationProps) {
       {layout.map(({ type, value, active }) =>
         shorthand<PaginationItemProps>(
           PaginationItem,
-          asContent,
+          toContent,
           shorthands[type],
           { content: value, disabled, value },
           {

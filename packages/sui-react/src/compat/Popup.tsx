@@ -26,7 +26,6 @@ import {
 /** The events Semantic UI React's popup opens on. */
 export type PopupOn = 'hover' | 'click' | 'focus';
 
-/** Semantic UI React's positions and sui-react's placements for them. */
 /** Semantic UI React's positions; the native placement is the same words without `center`. */
 const POSITIONS = [
   'top left',

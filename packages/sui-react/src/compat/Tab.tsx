@@ -18,10 +18,9 @@ import { Menu, MenuItem, type MenuItemProps, type MenuProps } from '../collectio
 import { Segment } from '../elements/segment/index.js';
 import { cx } from '../internal/classNames.js';
 import { badProp, DEV } from '../internal/errors.js';
-import { shorthand, type Shorthand } from '../internal/shorthand.js';
+import { shorthand, toContent, type Shorthand } from '../internal/shorthand.js';
 import { useLatest } from '../internal/useLatest.js';
 import { TabContent, TabHeader, Tabset, type TabHeaderProps } from '../modules/tabs/index.js';
-import { asContent } from './asContent.js';
 
 /** The pane a `Tab.Pane` stands for inside a `Tab`: its tab id and whether it is the active one. */
 const PaneContext = createContext<{ id: string; active: boolean } | null>(null);
@@ -217,7 +216,7 @@ export function Tab(props: TabProps) {
   const items = panes.map(({ menuItem }, index) =>
     shorthand<MenuItemProps & Record<string, unknown>>(
       MenuItem,
-      asContent,
+      toContent,
       menuItem,
       { key: typeof menuItem === 'string' ? menuItem : index },
       {
@@ -248,7 +247,7 @@ export function Tab(props: TabProps) {
       )
     : panes.map(({ pane }, index) => (
         <PaneContext.Provider key={index} value={{ id: String(index), active: index === active }}>
-          {shorthand<TabPaneProps>(TabPane, asContent, pane as Shorthand<TabPaneProps>)}
+          {shorthand<TabPaneProps>(TabPane, toContent, pane as Shorthand<TabPaneProps>)}
         </PaneContext.Provider>
       ));
   const emptyPanels =
