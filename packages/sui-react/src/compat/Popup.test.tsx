@@ -119,11 +119,14 @@ describe('compat Popup', () => {
     expect(screen.getByText('H').parentElement).toHaveClass('content');
   });
 
-  it('refuses a popup with neither trigger nor context, a bad `on`, position or offset', () => {
+  it('refuses a popup with neither trigger nor context, a context that is no object, a bad `on`, position or offset', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const t = <Button>T</Button>;
     expect(() => render(<Popup content="C" />)).toThrow(
       'Popup: trigger must be one element, or left out with a context',
+    );
+    expect(() => render(<Popup trigger={t} context={'#here' as never} />)).toThrow(
+      'Popup: context must be an element, an object with getBoundingClientRect, or a ref (got #here).',
     );
     expect(() => render(<Popup trigger={t} on={'press' as never} />)).toThrow('Popup: on must be');
     expect(() => render(<Popup trigger={t} position={'middle' as never} />)).toThrow(

@@ -237,6 +237,8 @@ export function Popup(props: PopupProps) {
     style,
     id,
   } = props;
+  if (context != null && typeof context !== 'object')
+    badProp('Popup', 'context', DEV && 'an element, an object with getBoundingClientRect, or a ref', context);
   const anchor = context == null || 'current' in context ? context : { current: context };
   if (trigger === undefined ? !anchor : !isValidElement(trigger))
     badProp('Popup', 'trigger', DEV && 'one element, or left out with a context', trigger);
