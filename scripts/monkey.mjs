@@ -8,7 +8,7 @@
 //   --seeds N    N random seeds (default 5), printed first so that the run can be repeated
 //   --seed S     these seeds instead
 //   --steps N    steps on each route of a tour (default 25)
-//   --routes     one tour of exactly these routes, instead of every route in the default tours
+//   --routes     one tour of exactly these routes, instead of every route at both widths
 //   --narrow     that tour at the narrow width (the site's menu in a Sidebar)
 //   --no-build   use the build already in site/dist
 import { randomInt } from 'node:crypto';
@@ -38,7 +38,7 @@ buildOnce(options['no-build']);
 console.log(
   `Monkey: seeds ${seeds}, ${steps} steps per route${options.routes ? `, routes ${options.routes}` : ''}`,
 );
-const env = { MONKEY_SEED: seeds, MONKEY_STEPS: String(steps) };
+const env = { MONKEY_SEED: seeds, MONKEY_STEPS: String(steps), MONKEY_WIDTHS: 'both' };
 if (options.routes) env.MONKEY_ROUTE = options.routes;
 if (options.narrow) env.MONKEY_NARROW = '1';
 const { tests, errors } = playwright(['site/e2e/monkey.spec.ts', ...extra], env, 'monkey.json');

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from '../scripts/chromium.mjs';
 
 /**
  * The preview port (PREVIEW_PORT overrides). Outside CI a running preview server is reused, so each
@@ -38,7 +38,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1300, height: 900 },
         launchOptions: {
-          executablePath: CHROMIUM,
+          executablePath: TEST_CHROMIUM,
           args: CHROMIUM_FLAGS,
         },
       },

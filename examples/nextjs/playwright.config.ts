@@ -3,7 +3,7 @@
 // scripts/nextjs-example.mjs, which packs the library, installs it here and builds the app.
 import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from '../../scripts/chromium.mjs';
 
 /** A port nothing listens on now; NEXT_PORT chooses one instead. */
 function freePort(): Promise<number> {
@@ -39,7 +39,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
+        launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_FLAGS },
       },
     },
   ],

@@ -8,14 +8,15 @@ import { arrivedAt, expect, goToRoute, openRoute, test } from './fixtures';
  * page's invariants after every step: no page error and no console error or warning, nothing shown
  * left `inert` or `aria-hidden` with no overlay open, the page scrollable with no modal open, and
  * focus not lost to <body> by Escape. The default run (part of `npm test`) is one seed, a few steps
- * per route, every route in a desktop tour and in a narrow one; `npm run fuzz:e2e` runs many seeds and steps (see
- * scripts/monkey.mjs). A failure prints the broken invariant, the step log and the command that
+ * per route, every route once: half of them at the desktop width and half at the narrow one;
+ * `npm run fuzz:e2e` runs many seeds and steps, every route at both widths (see scripts/monkey.mjs). A failure prints the broken invariant, the step log and the command that
  * replays exactly that tour.
  *
  *   MONKEY_SEED   one seed or a comma-separated list (default 1): one run of the tours per seed
  *   MONKEY_STEPS  steps on each route of a tour (default 3)
  *   MONKEY_ROUTE  a comma-separated list of paths: one tour of exactly these routes
  *   MONKEY_NARROW 1: that tour at the narrow width
+ *   MONKEY_WIDTHS both: every route at both widths (default: each route at one of them)
  *   MONKEY_LOG    1: print the step log of passing tours too
  */
 const SEEDS = (process.env.MONKEY_SEED ?? '1').split(',').map((seed) => {
@@ -38,22 +39,30 @@ const NARROW = process.env.MONKEY_NARROW === '1';
 /** Every `count`-th route from `start`: one of `count` tours that together take every route. */
 const interleaved = (paths: string[], count: number) =>
   Array.from({ length: count }, (_, start) => paths.filter((_, n) => n % count === start));
+const BOTH_WIDTHS = process.env.MONKEY_WIDTHS === 'both';
+if (process.env.MONKEY_WIDTHS && !BOTH_WIDTHS) {
+  throw new Error(
+    `MONKEY_WIDTHS: "${process.env.MONKEY_WIDTHS}" is not "both" (leave it unset for one width a route)`,
+  );
+}
 /**
- * The tours: the routes given (narrow when MONKEY_NARROW=1), or every route in tours of at most 16
- * at the desktop width plus every route, last first, in tours of at most 24 at the narrow width
- * (900px: the site's menu is the library's Sidebar, opened from the top bar). Tours are tests, run
+ * A seed's tours: the routes given (narrow when MONKEY_NARROW=1), or tours of at most 16 routes at
+ * the desktop width and at the narrow one (900px: the site's menu is the library's Sidebar, opened
+ * from the top bar). By default each route is toured once, every other route at each width, and the
+ * next seed swaps them; with MONKEY_WIDTHS=both every route is toured at both. Tours are tests, run
  * side by side: short ones keep the workers evenly busy (one narrow tour of all the routes was the
  * suite's longest test, run alone at its end).
  */
-const TOURS: { paths: string[]; narrow: boolean }[] = ONLY
-  ? [{ paths: ONLY, narrow: NARROW }]
-  : [
-      ...interleaved(ROUTES, Math.ceil(ROUTES.length / 16)).map((paths) => ({ paths, narrow: false })),
-      ...interleaved([...ROUTES].reverse(), Math.ceil(ROUTES.length / 24)).map((paths) => ({
-        paths,
-        narrow: true,
-      })),
-    ];
+function toursFor(seed: number): { paths: string[]; narrow: boolean }[] {
+  if (ONLY) return [{ paths: ONLY, narrow: NARROW }];
+  const at = (narrow: boolean) => {
+    const paths = BOTH_WIDTHS ? ROUTES : ROUTES.filter((_, n) => (n + seed) % 2 === (narrow ? 1 : 0));
+    // The narrow tours go last route first, so a route's neighbours differ between the widths.
+    const ordered = narrow ? [...paths].reverse() : paths;
+    return interleaved(ordered, Math.ceil(ordered.length / 16)).map((tour) => ({ paths: tour, narrow }));
+  };
+  return [...at(false), ...at(true)];
+}
 
 /** mulberry32: a small, fast, well-spread 32-bit PRNG; the same seed gives the same sequence. */
 function prng(seed: number): () => number {
@@ -255,7 +264,7 @@ async function broken(page: Page, afterEscape: { focusWasInPage: boolean } | nul
 }
 
 for (const seed of SEEDS) {
-  for (const { paths: tour, narrow } of TOURS) {
+  for (const { paths: tour, narrow } of toursFor(seed)) {
     test(`monkey seed ${seed}, ${STEPS} steps on each of ${tour.join(', ')}${narrow ? ' (narrow)' : ''}: no error, no stray inert or aria-hidden, scroll and focus kept`, async ({
       page,
       problems,

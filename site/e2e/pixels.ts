@@ -11,11 +11,15 @@ export interface Picture {
   data: number[];
 }
 
-/** Decodes PNG screenshots in the page (createImageBitmap on a canvas): RGBA, row by row. */
+/**
+ * Decodes PNG screenshots in the page (createImageBitmap on a canvas): RGBA, row by row. The pixels
+ * come back as one base64 string a picture: as an array of numbers, Playwright's serialisation of
+ * a 600 x 200 picture took 3.4 s of the test runner's CPU; as base64, 0.1 s.
+ */
 export async function decode(page: Page, pngs: Buffer[]): Promise<Picture[]> {
-  return page.evaluate(
+  const pictures = await page.evaluate(
     async (list) => {
-      const out: Picture[] = [];
+      const out: { width: number; height: number; base64: string }[] = [];
       for (const base64 of list) {
         const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
         const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
@@ -23,12 +27,22 @@ export async function decode(page: Page, pngs: Buffer[]): Promise<Picture[]> {
         const context = canvas.getContext('2d')!;
         context.drawImage(bitmap, 0, 0);
         const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-        out.push({ width: bitmap.width, height: bitmap.height, data: Array.from(data) });
+        // btoa takes a binary string: built in slices, as an argument list has a length limit.
+        let binary = '';
+        for (let i = 0; i < data.length; i += 0x8000) {
+          binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
+        }
+        out.push({ width: bitmap.width, height: bitmap.height, base64: btoa(binary) });
       }
       return out;
     },
     pngs.map((png) => png.toString('base64')),
   );
+  return pictures.map(({ width, height, base64 }) => ({
+    width,
+    height,
+    data: Array.from(Buffer.from(base64, 'base64')),
+  }));
 }
 
 /** WCAG 2 relative luminance of an sRGB colour (0-255 channels). */

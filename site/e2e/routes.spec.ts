@@ -12,22 +12,26 @@ import {
   TEXT_SPACING,
   visitEach,
 } from './fixtures';
+import { checkReflow } from './reflow';
 
 /** The pages with examples of the library's own components, checked with the text spacing of WCAG 1.4.12. */
 const withExamples = new Set(
   routes.filter((r) => r.group === 'Collections' || r.group === 'Modules').map((r) => r.path),
 );
 
-// Each route is loaded once for all its checks at 1300 px: the light theme's (title, glyphs, axe),
-// the text spacing of WCAG 1.4.12 (pages with examples), and colour contrast in the dark theme.
-// Those were three sets of runs (here, reflow.spec and theme.spec), each loading every route again:
-// the loads, not the checks, were most of their time.
+// Each route is loaded once for all its checks: at 1300 px the light theme's (title, glyphs, axe),
+// the text spacing of WCAG 1.4.12 (pages with examples) and colour contrast in the dark theme; then
+// the window narrows to 320 px for the reflow of WCAG 1.4.10 (reflow.ts). Those were separate sets of
+// runs (here, reflow.spec and theme.spec), each loading every route again: the loads, not the
+// checks, were most of their time.
 for (const run of routeRuns(8)) {
-  test(`${runName(run)}: each renders its title, its icons' glyphs, no console problem and no axe violation; examples keep their text with WCAG 1.4.12 spacing; the dark theme passes axe colour contrast`, async ({
+  test(`${runName(run)}: each renders its title, its icons' glyphs, no console problem and no axe violation; examples keep their text with WCAG 1.4.12 spacing; the dark theme passes axe colour contrast; at 320 px each reflows with no axe violation`, async ({
     page,
     problems,
   }) => {
-    test.setTimeout(20_000 + run.length * 16_000);
+    // Every example source open and axe at 320 px: the Datepicker page took 15 s on a loaded machine.
+    test.setTimeout(20_000 + run.length * 31_000);
+    const wide = page.viewportSize()!;
     await visitEach(page, problems, run, async (route) => {
       await expect.soft(page, route.path).toHaveTitle(`${route.title} · sui-react`);
       // The build keeps only the icons the sources name (site/build/kit-fonts-plugin.ts): each icon
@@ -57,6 +61,9 @@ for (const run of routeRuns(8)) {
       );
       expect.soft(failures, `${route.path}: colour contrast in the dark theme`).toEqual([]);
       await showSystemTheme(page, 'light');
+
+      await checkReflow(page, route);
+      await page.setViewportSize(wide);
     });
   });
 }

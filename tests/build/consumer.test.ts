@@ -11,7 +11,7 @@ import { extname, join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../bench/measure.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from '../../scripts/chromium.mjs';
 
 const app = mkdtempSync(join(tmpdir(), 'sui-react-consumer-'));
 afterAll(() => rmSync(app, { recursive: true, force: true }));
@@ -118,7 +118,7 @@ describe('a consumer app (Vite, strict TypeScript)', () => {
 
   it('runs in Chromium: the components render and respond, with no console error or warning', async () => {
     const { server, url } = await serve(join(app, 'dist'));
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_FLAGS });
     try {
       const page = await browser.newPage();
       const problems: string[] = [];
