@@ -30,6 +30,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}/`,
     actionTimeout: 10_000,
     screenshot: 'only-on-failure',
+    // The system asks for reduced motion, so the library's transitions end at once (as they do
+    // for those readers): the tests wait for no animation, and the browser draws none. The specs
+    // that test an animation, and the monkey, whose steps land mid-animation, ask for motion
+    // (test.use({ reducedMotion: 'no-preference' })).
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, openRoute, recordClasses, test } from './fixtures';
 
+// With motion, unlike the rest of the suite (playwright.config.ts): its panels fade and collapse.
+test.use({ reducedMotion: 'no-preference' });
+
 /** The live result of one example, found by its anchor id. */
 const example = (page: Page, id: string) => page.locator(`section#${id} .example-result`);
 const contentOf = (page: Page, header: ReturnType<Page['getByRole']>) =>

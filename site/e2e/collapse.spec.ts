@@ -1,5 +1,8 @@
 import { axeViolations, expect, openRoute, recordClasses, test } from './fixtures';
 
+// With motion, unlike the rest of the suite (playwright.config.ts): its height animates.
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('Collapse page', () => {
   test('the Toggle Collapse button animates the height closed and open, by mouse', async ({
     page,

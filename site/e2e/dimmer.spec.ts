@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, openRoute, recordClasses, test } from './fixtures';
 
+// With motion, unlike the rest of the suite (playwright.config.ts): it fades in and out.
+test.use({ reducedMotion: 'no-preference' });
+
 /** Axe with the mouse off the examples (hovering an example shows its anchor link). */
 async function axeOffExamples(page: Page) {
   await page.mouse.move(5, 300);

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { arrivedAt, axeViolations, expect, goToRoute, openRoute, recordClasses, test } from './fixtures';
 
+// With motion, unlike the rest of the suite (playwright.config.ts): it scales in and out.
+test.use({ reducedMotion: 'no-preference' });
+
 const example = (page: Page, title: string) =>
   page.locator('section.example', { has: page.getByRole('heading', { name: title, level: 3 }) });
 

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { routes } from '../src/routes';
 import { arrivedAt, expect, goToRoute, openRoute, test } from './fixtures';
 
+// With motion, unlike the rest of the suite (playwright.config.ts): its steps land mid-animation.
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * Interaction fuzzing. A tour visits routes in turn (through the address, as a link does) and on
  * each takes a seeded random sequence of clicks, keys, typing and route changes, checking the

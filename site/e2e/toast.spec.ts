@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, openRoute, test } from './fixtures';
 
+// With motion, unlike the rest of the suite (playwright.config.ts): its toasts fade in and out.
+test.use({ reducedMotion: 'no-preference' });
+
 const example = (page: Page, title: string) =>
   page.locator('section.example', { has: page.getByRole('heading', { name: title, level: 3 }) });
 

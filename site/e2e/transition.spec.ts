@@ -1,5 +1,8 @@
 import { axeViolations, expect, openRoute, recordClasses, test } from './fixtures';
 
+// With motion, unlike the rest of the suite (playwright.config.ts): its animations are the subject.
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ page }) => {
   await openRoute(page, '/modules/transition', 'Transition');
 });
