@@ -24,13 +24,13 @@ const withExamples = new Set(
 // the window narrows to 320 px for the reflow of WCAG 1.4.10 (reflow.ts). Those were separate sets of
 // runs (here, reflow.spec and theme.spec), each loading every route again: the loads, not the
 // checks, were most of their time.
-for (const run of routeRuns(8)) {
+for (const run of routeRuns(4)) {
   test(`${runName(run)}: each renders its title, its icons' glyphs, no console problem and no axe violation; examples keep their text with WCAG 1.4.12 spacing; the dark theme passes axe colour contrast; at 320 px each reflows with no axe violation`, async ({
     page,
     problems,
   }) => {
     // Every example source open and axe at 320 px: the Datepicker page took 15 s on a loaded machine.
-    test.setTimeout(20_000 + run.length * 31_000);
+    test.setTimeout(30_000 + run.length * 40_000);
     const wide = page.viewportSize()!;
     await visitEach(page, problems, run, async (route) => {
       await expect.soft(page, route.path).toHaveTitle(`${route.title} · sui-react`);
@@ -70,7 +70,7 @@ for (const run of routeRuns(8)) {
 
 test('every route is visited by the runs above, once', () => {
   expect(
-    routeRuns(8)
+    routeRuns(4)
       .flat()
       .map((route) => route.path),
   ).toEqual(routes.map((route) => route.path));
