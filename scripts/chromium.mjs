@@ -18,7 +18,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * machine (2026-11-28). CHROMIUM_PATH overrides; without the shell, the full browser.
  */
 export const TEST_CHROMIUM =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
 
 /** Flags that let headless Chromium run as root on a machine with no outside network. */
 export const CHROMIUM_FLAGS = [

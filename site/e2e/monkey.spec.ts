@@ -12,8 +12,9 @@ test.use({ reducedMotion: 'no-preference' });
  * left `inert` or `aria-hidden` with no overlay open, the page scrollable with no modal open, and
  * focus not lost to <body> by Escape. The default run (part of `npm test`) is one seed, a few steps
  * per route, every route once: half of them at the desktop width and half at the narrow one;
- * `npm run fuzz:e2e` runs many seeds and steps, every route at both widths (see scripts/monkey.mjs). A failure prints the broken invariant, the step log and the command that
- * replays exactly that tour.
+ * `npm run fuzz:e2e` runs many seeds and steps, every route at both widths (see scripts/monkey.mjs).
+ * A failure prints the broken invariant, the step log and the command that replays exactly that
+ * tour.
  *
  *   MONKEY_SEED   one seed or a comma-separated list (default 1): one run of the tours per seed
  *   MONKEY_STEPS  steps on each route of a tour (default 3)
