@@ -699,6 +699,43 @@ describe('Popup anchor', () => {
     spy.mockRestore();
   });
 
+  // An element given as it is (not its ref), or a selector: without the check the popup opened at
+  // its trigger, as if there were no anchor.
+  it.each([
+    ['an element', () => document.body, 'got <body>'],
+    ['a selector', () => '#here', 'got #here'],
+    [
+      'an object with no current',
+      () => ({ getBoundingClientRect: () => new DOMRect() }),
+      'got {getBoundingClientRect}',
+    ],
+  ])('refuses %s where a ref is asked, naming the prop', (_, value, got) => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <TestErrorBoundary>
+        <Popup anchor={value() as never} content="Tip" defaultOpen>
+          <button type="button">Trigger</button>
+        </Popup>
+      </TestErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Popup: anchor must be a ref to an element or to an object with getBoundingClientRect (${got}).`,
+    );
+    spy.mockRestore();
+  });
+
+  it('takes a ref that is not set yet (its element mounts later) without complaint', () => {
+    const spy = vi.spyOn(console, 'error');
+    render(
+      <Popup anchor={{ current: null }} content="Tip">
+        <button type="button">Trigger</button>
+      </Popup>,
+    );
+    expect(screen.getByRole('button', { name: 'Trigger' })).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
   it('refuses to have neither a trigger nor an anchor', () => {
     expect(serverError(<Popup content="Tip" />)).toBe(
       'Popup: children must be one element (not a fragment), or left out with an anchor (got undefined).',

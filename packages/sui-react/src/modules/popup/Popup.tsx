@@ -54,6 +54,24 @@ export interface PopupContentProps {
   close(): void;
 }
 
+/**
+ * Refuses an anchor that is not a ref, or a ref whose value has no box. In development the error
+ * shows a wrong object by its tag (a node) or its keys. (The texts are written inline, not shared:
+ * a production build drops them only then.)
+ */
+function refuseAnchor(value: unknown): never {
+  return badProp(
+    'Popup',
+    'anchor',
+    DEV && 'a ref to an element or to an object with getBoundingClientRect',
+    DEV && value && typeof value == 'object'
+      ? 'nodeName' in value
+        ? `<${String(value.nodeName).toLowerCase()}>`
+        : `{${Object.keys(value).join(', ')}}`
+      : value,
+  );
+}
+
 export interface PopupProps extends PopupConfig {
   /**
    * The trigger: one element that can hold a ref (a DOM element or a component that forwards its
@@ -66,7 +84,8 @@ export interface PopupProps extends PopupConfig {
    * Places the popup beside this instead of its trigger: a ref to another element, or to a virtual
    * one (any object with `getBoundingClientRect`, such as the point of a right click). It is read
    * each time the popup opens; a new ref object moves an open popup. The trigger, if any, keeps its
-   * handlers and ARIA attributes.
+   * handlers and ARIA attributes. Anything but a ref (an element given as it is, a selector) throws,
+   * naming the prop, as does a ref whose value has no `getBoundingClientRect`.
    */
   anchor?: RefObject<Element | VirtualElement | null | undefined>;
   /**
@@ -189,6 +208,10 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
     color,
     loading,
   } = props;
+  // An anchor is a ref (useRef, createRef, or any object with `current`), checked here so that the
+  // server refuses it too; its value, set once the page is there, is checked when the popup opens.
+  // An element given as it is, or a selector, would otherwise leave the popup at its trigger.
+  if (anchor && !('current' in Object(anchor))) refuseAnchor(anchor);
   const [classes] = variations('Popup', POPUP_VARIATIONS, {
     size,
     width,
@@ -219,7 +242,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
   useLayoutEffect(() => {
     const at = anchor?.current ?? reference.current;
     if (anchor?.current != null && typeof anchor.current.getBoundingClientRect !== 'function')
-      badProp('Popup', 'anchor', DEV && 'a ref to an element or to an object with getBoundingClientRect', at);
+      refuseAnchor(at);
     const near = at instanceof Element ? at : at?.contextElement;
     if (!inline) setContainer(near?.closest(LANDMARKS) ?? document.body);
   }, [inline, open, anchor]);
