@@ -416,6 +416,27 @@ test.describe('Dropdown', () => {
   });
 });
 
+test.describe('Embed', () => {
+  test('the play button, then the player it loads, named', async ({ page, problems }) => {
+    // Offline: the player's address is answered with a stand-in page.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>Player</p>' }),
+    );
+    await open(page, '/modules/embed', 'Embed');
+    const box = result(page, 'Vimeo');
+    await expect(box).toMatchAriaSnapshot(`
+      - 'button "Play video: Timelapse of the valley"'
+    `);
+    await box.getByRole('button').press('Enter');
+    await expect(box).toMatchAriaSnapshot(`
+      - iframe
+    `);
+    // An ARIA snapshot shows no name for a frame: its title names it.
+    await expect(box.locator('iframe')).toHaveAccessibleName('Timelapse of the valley');
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('Modal', () => {
   test('the dialog open, named by its header', async ({ page, problems }) => {
     await open(page, '/modules/modal', 'Modal');

@@ -61,6 +61,7 @@ const cases: Case[] = [
       await expect(page.locator('.example-result .menu.visible').first()).toBeVisible();
     },
   },
+  { path: '/modules/embed', title: 'Embed', own: ['.ui.embed'] },
   {
     path: '/modules/modal',
     title: 'Modal',
@@ -103,6 +104,7 @@ const cases: Case[] = [
     },
   },
   { path: '/modules/sidebar', title: 'Sidebar', own: ['.ui.sidebar', '.pushable', '.pusher'] },
+  { path: '/modules/sticky', title: 'Sticky', own: ['.ui.sticky'] },
   { path: '/modules/tabs', title: 'Tabs', own: ['[role="tablist"]', '.ui.tab'] },
   { path: '/modules/transition', title: 'Transition', own: ['.transition'] },
 ];
