@@ -302,6 +302,10 @@ test('site frame: example anchors have inverted tooltips that wait 300 ms', asyn
     .toBe(true);
   await page.waitForLoadState('networkidle');
   const anchor = page.getByRole('link', { name: 'Link to the Direction example' });
+  // The chunk being in is not enough on a loaded machine: React may not have swapped the plain
+  // anchor for the one with a tooltip yet (a full run once hovered the plain one). The tooltip's
+  // anchor is the one it describes.
+  await expect(anchor).toHaveAccessibleDescription('Link to this example');
   // The delay is measured in the page, from the pointer's arrival on the anchor to the tooltip's
   // showing: a wait in the test would race the page's timer on a loaded machine.
   await anchor.evaluate((el) => {
