@@ -13,23 +13,19 @@ export const NARROW = { width: 320, height: 640 };
 /**
  * Opens every example's source, so its code block is measured too, and waits for them all. The
  * toggles are pressed in the page, all at once: what is checked here is the open page, not the
- * toggle (each docs page's own spec and docs-kit.spec press it as a reader does). Clicking them one
- * by one through Playwright, each with its checks and scrolling, was a second or more a page.
+ * toggle (docs-kit.spec presses it as a reader does). Clicking them one by one through Playwright,
+ * each with its checks and scrolling, was a second or more a page.
  */
 export async function openAllSources(page: Page) {
   const toggles = page.locator('button.view-source');
+  const CLOSED = 'button.view-source[aria-expanded="false"]';
   // An example that loads later (its own chunk) mounts again when it arrives, closed: press until
   // every source stays open.
   await expect(async () => {
-    await page.evaluate(() => {
-      for (const toggle of document.querySelectorAll<HTMLButtonElement>(
-        'button.view-source[aria-expanded="false"]',
-      ))
-        toggle.click();
-    });
-    await expect(page.locator('button.view-source[aria-expanded="false"]')).toHaveCount(0, {
-      timeout: 1000,
-    });
+    await page.evaluate((closed) => {
+      for (const toggle of document.querySelectorAll<HTMLButtonElement>(closed)) toggle.click();
+    }, CLOSED);
+    await expect(page.locator(CLOSED)).toHaveCount(0, { timeout: 1000 });
     await expect(page.locator('.source-loading')).toHaveCount(0, { timeout: 1000 });
     await expect(page.locator('.example-source .code-body')).toHaveCount(await toggles.count(), {
       timeout: 1000,
