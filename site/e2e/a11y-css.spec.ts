@@ -271,6 +271,21 @@ const PAIRS: Record<string, Pair> = {
     await expect(highlighted).toHaveText('Banana');
     return differ(page, before, await shot(page, area));
   },
+  'category search: highlighted vs plain result': async (page) => {
+    const box = caseOf(page, 'category search');
+    await box.getByRole('combobox').fill('a');
+    const highlighted = box.locator('.result.active');
+    await page.keyboard.press('ArrowDown');
+    await expect(highlighted).toHaveText('Apple');
+    const area = await areaOf(box.getByRole('option', { name: 'Apricot' }));
+    await page.mouse.move(1, 1);
+    const before = await shot(page, area);
+    await page.keyboard.press('ArrowDown');
+    await expect(highlighted).toHaveText('Apricot');
+    const after = await shot(page, area);
+    await page.keyboard.press('Escape');
+    return differ(page, before, after);
+  },
   'select: option under the pointer vs plain': async (page) => {
     const [plain, hovered] = await hoverOption(page);
     return differ(page, plain, hovered);
@@ -457,6 +472,7 @@ const ISSUE_PAIRS = [
   'pagination: current vs other page',
   'select: highlighted vs plain option',
   'select: option under the pointer vs plain',
+  'category search: highlighted vs plain result',
   'progress: fill vs empty part at 55 %',
 ];
 

@@ -7,7 +7,7 @@ const exampleBox = (page: Page, title: string) =>
 /** The open results of a search: its listbox, once the show animation has ended. */
 async function openResults(search: Locator) {
   // Shown and done animating (not an earlier popup still on its way out).
-  await expect(search.locator('.results')).toHaveClass('results transition visible');
+  await expect(search.locator(':scope > .results')).toHaveClass('results transition visible');
   return search.getByRole('listbox');
 }
 
@@ -157,6 +157,76 @@ test('Template results: title and index, input emptied on choice, by mouse and k
   await page.keyboard.press('Enter');
   await expect(box.getByRole('status').last()).toHaveText('You chose ‘Zebra’!');
   await expect(input).toHaveValue('');
+  expect(problems).toEqual([]);
+});
+
+test('Groups and a controlled text: named groups by keyboard, a text set from outside, and 320 px', async ({
+  page,
+  problems,
+}) => {
+  const box = exampleBox(page, 'Groups and a controlled text');
+  const search = box.getByRole('search', { name: 'Search the shop' });
+  const input = search.getByRole('combobox');
+  const shown = box.locator('output');
+  await expect(search).toHaveClass(/\bcategory\b/);
+
+  await input.click();
+  await input.pressSequentially('b');
+  const listbox = await openResults(search);
+  // Each aisle's results together, the aisles in the order their first match comes.
+  await expect(listbox.getByRole('group')).toHaveCount(3);
+  await expect(listbox.getByRole('group', { name: 'Bakery' }).getByRole('option')).toHaveText([
+    'Bagel',
+    'Baguette',
+    'Brioche',
+  ]);
+  await expect(listbox.getByRole('group', { name: 'Fruit' }).getByRole('option')).toHaveText([
+    'Banana',
+    'Blackberry',
+  ]);
+  await expect(listbox.getByRole('group', { name: 'Vegetables' }).getByRole('option')).toHaveText([
+    'Beetroot',
+    'Cabbage',
+  ]);
+  await expect(shown).toHaveText('‘b’');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Down goes through the groups in the order shown: the fourth result is the Fruit aisle's first.
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+  await expect(listbox.getByRole('option', { name: 'Banana' })).toHaveAttribute('aria-selected', 'true');
+  await expect(listbox.getByRole('group', { name: 'Fruit' })).toHaveClass('category active');
+  await page.keyboard.press('Enter');
+  await expect(input).toHaveValue('Banana');
+  await expect(shown).toHaveText('‘Banana’');
+
+  // A text set by the app: shown at once, searched when the input takes the focus.
+  await box.getByRole('button', { name: 'Search for ‘Ba’' }).click();
+  await expect(input).toHaveValue('Ba');
+  await expect(search).not.toHaveClass(/active/);
+  await input.focus();
+  const found = await openResults(search);
+  await expect(found.getByRole('option')).toHaveText(['Bagel', 'Baguette', 'Banana', 'Cabbage']);
+  await expect(found.getByRole('group')).toHaveText([
+    'BakeryBagelBaguette',
+    'FruitBanana',
+    'VegetablesCabbage',
+  ]);
+  // Escape closes the results, which lie over the buttons.
+  await page.keyboard.press('Escape');
+  await box.getByRole('button', { name: 'Clear' }).click();
+  await expect(input).toHaveValue('');
+  await expect(shown).toHaveText('empty');
+
+  // At 320 px the fluid grouped results stay inside the page, which does not scroll sideways.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await input.click();
+  await input.pressSequentially('c');
+  const results = await openResults(search);
+  const bounds = await results.boundingBox();
+  expect(bounds!.x).toBeGreaterThanOrEqual(0);
+  expect(bounds!.x + bounds!.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect(await axeViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 

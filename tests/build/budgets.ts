@@ -142,8 +142,9 @@ export const BUDGETS: Record<string, number> = {
   // sui-react/compat (issue 28): Semantic UI React's names over the modules, and the elements,
   // collections and views it re-exports unchanged: every export of it in one bundle, 54,850 B
   // measured 2026-11-28. What its adapters add over the modules they adapt, and each adapter, are
-  // held in tests/build/compat-size.test.ts.
-  compat: 54_850,
+  // held in tests/build/compat-size.test.ts. 2026-11-29: 55,260 B with the native Search's
+  // controlled text and named groups, which the compat Search's `value` and `category` draw.
+  compat: 55_300,
   collapse: 900,
   // +800 B (2026-11-24, issue 16, native forms): the ISO value in a hidden input, custom validity for typed text and out-of-range values, reset, and an anchor for a trigger.
   // +50 B (2026-11-24, issue 16, React 18): layout effects go through internal/useLayoutEffect, so a
@@ -298,7 +299,11 @@ export const BUDGETS: Record<string, number> = {
   // +0 B (2026-11-27, issue 26): the kit's variation props as typed props, through the elements'
   // shared core (internal/kit.ts), which a module alone carries and an app carries once: 4,885 B measured.
   // 2026-11-28 (issue 28): 11 B over the last budget, the closed-class context of the show/hide hook: 4,911 B measured.
-  search: 4_950,
+  // +300 B (2026-11-29, issue 28): a controlled text (`value`, `defaultValue`, `onChange`, a text
+  // set from outside searched as typing is) and results in named groups (`optionsGroupField`,
+  // `renderGroup`, `horizontal`), which Semantic UI React's Search has and its compat Search needs:
+  // 4,911 -> 5,243 B measured.
+  search: 5_250,
   // +100 B (2026-11-24): labels prepared once per options array, memoised MultiSelect labels and
   // a value map rebuilt only when the options change (100,000 options, 1,000 labels).
   // and +100 B more: a MultiSelect value that holds one value twice is an error naming it.

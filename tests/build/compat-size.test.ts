@@ -46,6 +46,8 @@ const ADAPTED = [
  * 2026-11-28: Dropdown 1,288 B (its action route drops the select-only props by a list of names),
  * Popup 631 B (positions without a table), Message 314 B and Pagination 838 B (the
  * shared `toContent` shorthand mapping) measured after the size work.
+ * 2026-11-29: Message 356 B, Pagination 864 B and Popup 707 B once the Search adapter grew (their
+ * code is the same; the bundle without each compresses differently): rounded up to 50 B again.
  */
 const BUDGETS: Record<string, number> = {
   Accordion: 550,
@@ -55,16 +57,18 @@ const BUDGETS: Record<string, number> = {
   // 1,302 B once the adapters share the elements' toContent (internal/shorthand.tsx) for their own copy.
   Dropdown: 1_350,
   Embed: 150,
-  Message: 350,
+  Message: 400,
   Modal: 50,
-  Pagination: 850,
+  Pagination: 900,
   // 662 B measured 2026-11-28 with `context` (an element, a virtual one or a ref; the trigger optional).
-  Popup: 700,
+  Popup: 750,
   Portal: 50,
   Progress: 250,
   Rating: 300,
   Ref: 50,
-  Search: 500,
+  // 536 B measured 2026-11-29: `category` as the native Search's named groups (each result held
+  // with its group's index) and `categoryRenderer`.
+  Search: 550,
   Sidebar: 500,
   Sticky: 150,
   Tab: 800,
@@ -114,9 +118,10 @@ describe('sui-react/compat size (React external, minified, gzipped)', () => {
   // table, one shorthand mapping for six adapters, Tab.Pane's one element). Still NOT MET.
   // 2026-11-28: 9,821 B with Popup's `context` (onto the native anchor, the trigger optional).
   // 9,824 B once the adapters use the elements' toContent rather than their own copy of it.
-  it('the adapters add at most 9,850 bytes over the native modules they adapt (issue 28 asks 8,000)', () => {
+  // 2026-11-29: 9,932 B with the compat Search's category groups and categoryRenderer.
+  it('the adapters add at most 9,950 bytes over the native modules they adapt (issue 28 asks 8,000)', () => {
     expect(all - base, `they add ${all - base} B`).toBeGreaterThan(3_000);
-    expect(all - base, `they add ${all - base} B`).toBeLessThanOrEqual(9_850);
+    expect(all - base, `they add ${all - base} B`).toBeLessThanOrEqual(9_950);
   });
 
   it.each(ADAPTERS)('the %s adapter stays within its budget', async (adapter) => {

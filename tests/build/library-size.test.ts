@@ -122,7 +122,9 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
   // compat adapters: 59,681 B of 122,765 B, 48.61% (2026-11-28). Bound moved to 48.7%, a guard.
   // 2026-11-28: 59,578 B, 48.53%, once the elements shared the shorthand's string-to-props functions;
   // 59,665 B, 48.60%, with Popup's anchor and the compat Popup's context. Bound 48.7%, a guard.
-  it('all public components together are at most 48.7% of what its users ship for the same features (issue 26 asks 35%)', async () => {
+  // 2026-11-29: 60,072 B, 48.93%, with Search's controlled text and named groups (Semantic UI
+  // React's Search has both, and its side already counted them). Bound 49.0%, a guard.
+  it('all public components together are at most 49.0% of what its users ship for the same features (issue 26 asks 35%)', async () => {
     const { gz, names } = await allComponentsSize();
     expect(names).toEqual(
       expect.arrayContaining([
@@ -139,7 +141,7 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
       ]),
     );
     expect(peer.likeWithLike).toBeGreaterThan(100_000);
-    expect(gz, `${gz} B vs ${peer.likeWithLike} B`).toBeLessThanOrEqual(0.487 * peer.likeWithLike);
+    expect(gz, `${gz} B vs ${peer.likeWithLike} B`).toBeLessThanOrEqual(0.49 * peer.likeWithLike);
   });
 
   it('refuses to leave out a component that does not exist', async () => {

@@ -47,19 +47,34 @@ export interface SearchProps extends Omit<
 > {
   /** The results to show: a list, or with `category` groups `{ name, results }` (a list or an object of them). */
   results?: readonly SearchResultData[] | readonly SearchCategoryData[] | Record<string, SearchCategoryData>;
-  /** The results come in groups. The groups are shown one after another, in a single list. */
+  /**
+   * The results come in groups: each is shown as a named group (`role="group"`) of its results.
+   * @native Search optionsGroupField — the property holding each option's group
+   */
   category?: boolean;
   /**
    * Called with the typing event and the props with the new `value` (the input's text): filter
    * the results here and pass them back in `results`.
+   * @native Search options — filtered in the browser, or optionsLookup for a server
    */
   onSearchChange?: Handler<SyntheticEvent<HTMLElement>, SearchProps & { value: string }>;
-  /** Called with the click or key and the props with the chosen `result`. */
+  /**
+   * Called with the click or key and the props with the chosen `result`.
+   * @native Search onResultSelect — called with the result alone
+   */
   onResultSelect?: Handler<SyntheticEvent<HTMLElement>, SearchProps & { result: SearchResultData }>;
   /** Shows the kit's spinner in the input's icon. */
   loading?: boolean;
-  /** Renders a result's content, given the result. */
+  /**
+   * Renders a result's content, given the result.
+   * @native Search renderResult
+   */
   resultRenderer?: (result: SearchResultData) => ReactNode;
+  /**
+   * With `category`, renders a group's name, given the group (`{ name, results }`).
+   * @native Search renderGroup — given the group's name
+   */
+  categoryRenderer?: (category: SearchCategoryData) => ReactNode;
   /**
    * How many characters must be typed before results show (an integer, 1 or more).
    * @default 1
@@ -75,14 +90,19 @@ export interface SearchProps extends Omit<
   icon?: string | boolean | null;
 }
 
-/** The results as one list, groups one after another. */
-function flatten(results: SearchProps['results'], category: boolean | undefined): SearchResultData[] {
+/** A result as the native Search holds it: with the index of its group (`category`). */
+interface Held {
+  result: SearchResultData;
+  group: number;
+}
+
+/** The groups of `results` (one group around plain results). */
+function groupsOf(results: SearchProps['results'], category: boolean | undefined): SearchCategoryData[] {
   if (!results) return [];
-  if (!category) return [...(results as readonly SearchResultData[])];
-  const groups = Array.isArray(results)
-    ? (results as readonly SearchCategoryData[])
+  if (!category) return [{ name: '', results: results as readonly SearchResultData[] }];
+  return Array.isArray(results)
+    ? [...(results as readonly SearchCategoryData[])]
     : Object.values(results as Record<string, SearchCategoryData>);
-  return groups.flatMap((group) => [...(group.results ?? [])]);
 }
 
 /** Semantic UI React's default look of a result: image, then price, title and description. */
@@ -107,7 +127,8 @@ function defaultResult(result: SearchResultData): ReactNode {
  * Semantic UI React's Search: an editable combobox whose `results` the app supplies in answer to
  * `onSearchChange(event, data)`; `onResultSelect(event, data)` gets the chosen `result`. Unlike
  * Semantic UI React, the result count is announced to screen readers and the input is a WAI-ARIA
- * combobox (the native Search's). Category results show one after another in a single list.
+ * combobox (the native Search's), and each category is a named group of its options.
+ * @native Search
  */
 export function Search(props: SearchProps) {
   const {
@@ -117,6 +138,7 @@ export function Search(props: SearchProps) {
     onResultSelect,
     loading,
     resultRenderer = defaultResult,
+    categoryRenderer = (group) => group.name,
     minCharacters = 1,
     noResultsMessage,
     noResultsDescription,
@@ -128,7 +150,11 @@ export function Search(props: SearchProps) {
   } = props;
   if (!Number.isInteger(minCharacters) || minCharacters < 1)
     badProp('Search', 'minCharacters', DEV && 'an integer, 1 or more', minCharacters);
-  const options = useMemo(() => flatten(results, category), [results, category]);
+  const groups = useMemo(() => groupsOf(results, category), [results, category]);
+  const options = useMemo(
+    () => groups.flatMap((group, index) => (group.results ?? []).map((result) => ({ result, group: index }))),
+    [groups],
+  );
   const last = useRef<SyntheticEvent<HTMLElement> | null>(null);
   const record = (event: SyntheticEvent<HTMLElement>) => {
     last.current = event;
@@ -147,18 +173,20 @@ export function Search(props: SearchProps) {
           },
         };
   return (
-    <NativeSearch<SearchResultData>
+    <NativeSearch<Held>
       {...rest}
-      className={cx(category && 'category', loading && 'loading', className)}
+      className={cx(loading && 'loading', className)}
       options={options}
       // The app has filtered them already; short queries show nothing.
       optionsFilter={(all, query) => (query.length < minCharacters ? [] : all)}
-      optionsField="title"
+      optionsField="result.title"
+      optionsGroupField={category ? 'group' : undefined}
+      renderGroup={(index) => categoryRenderer(groups[+index]!)}
       searchDelay={0}
       maxResults={Math.max(options.length, 1)}
       icon={shownIcon !== false && shownIcon !== null}
       localeOverrides={texts}
-      renderResult={(result) => resultRenderer(result)}
+      renderResult={(held) => resultRenderer(held.result)}
       onClickCapture={record}
       onKeyDownCapture={record}
       onChangeCapture={(event: SyntheticEvent<HTMLElement>) => {
@@ -166,8 +194,8 @@ export function Search(props: SearchProps) {
         const value = (event.target as HTMLInputElement).value;
         onSearchChange?.(event, { ...props, value });
       }}
-      onResultSelect={(result) =>
-        onResultSelect?.(last.current as SyntheticEvent<HTMLElement>, { ...props, result })
+      onResultSelect={(held) =>
+        onResultSelect?.(last.current as SyntheticEvent<HTMLElement>, { ...props, result: held.result })
       }
     />
   );

@@ -41,6 +41,11 @@ import { TabContent, TabHeader, Tabset } from 'sui-react/tabs';
 import { toast, Toaster } from 'sui-react/toast';
 
 const FRUITS = ['Apple', 'Banana', 'Cherry'];
+const FOODS = [
+  { name: 'Apple', kind: 'Fruit' },
+  { name: 'Apricot', kind: 'Fruit' },
+  { name: 'Artichoke', kind: 'Vegetable' },
+];
 
 /** One component, in a box the end-to-end tests find by its name. */
 function Case({ name, children }: { name: string; children: ReactNode }) {
@@ -188,6 +193,16 @@ export default function A11yStates() {
       </Case>
       <Case name="search">
         <Search aria-label="Find a fruit" options={FRUITS} searchDelay={0} />
+      </Case>
+      <Case name="category search">
+        <Search
+          aria-label="Find food"
+          options={FOODS}
+          optionsField="name"
+          optionsGroupField="kind"
+          searchDelay={0}
+          transitionDuration={0}
+        />
       </Case>
       <Case name="progress">
         <Progress value={55} aria-label="Done" />

@@ -417,6 +417,137 @@ describe('Search', () => {
   });
 });
 
+describe('Search with a controlled text', () => {
+  function Controlled({ initial = '', ...props }: { initial?: string } & Partial<SearchProps<string>>) {
+    const [text, setText] = useState(initial);
+    return (
+      <>
+        <Search options={WORDS} searchDelay={0} value={text} onChange={setText} {...props} />
+        <button onClick={() => setText('gr')}>Set gr</button>
+        <button onClick={() => setText('')}>Clear</button>
+        <output>{text}</output>
+      </>
+    );
+  }
+
+  it('shows value, reports typing, choosing and Escape through onChange', async () => {
+    const user = userEvent.setup();
+    render(<Controlled initial="Ca" />);
+    const input = screen.getByRole('combobox');
+    expect(input).toHaveValue('Ca');
+    await user.type(input, 'r');
+    expect(input).toHaveValue('Car');
+    expect(shownTitles()).toEqual(['Car']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(document.querySelector('output')).toHaveTextContent('Car');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+    expect(document.querySelector('output')).toHaveTextContent(/^$/);
+  });
+
+  it('keeps the text the parent holds when the parent refuses a change', async () => {
+    const user = userEvent.setup();
+    render(<Search options={WORDS} searchDelay={0} value="Ap" onChange={() => {}} />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'x');
+    expect(input).toHaveValue('Ap');
+    // The results answer the text shown, not the one refused.
+    expect(shownTitles()).toEqual(['Apple', 'Grape']);
+  });
+
+  it('searches a text set from outside, opening its results while the input has focus', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    await user.click(screen.getByRole('button', { name: 'Set gr' }));
+    // Without focus the text changes and nothing opens.
+    expect(screen.getByRole('combobox')).toHaveValue('gr');
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.type(screen.getByRole('combobox'), 'a');
+    expect(shownTitles()).toEqual(['Apple', 'Car', 'Elephant', 'Gate', 'Grape']);
+    act(() => screen.getByRole('button', { name: 'Set gr' }).click());
+    expect(screen.getByRole('combobox')).toHaveFocus();
+    expect(shownTitles()).toEqual(['Grape']);
+  });
+
+  it('starts from defaultValue when uncontrolled, and calls onChange only on a real change', async () => {
+    const onChange = vi.fn();
+    const { user, input } = setup({ defaultValue: 'Bi', onChange });
+    expect(input).toHaveValue('Bi');
+    await user.click(input);
+    await user.keyboard('{ArrowDown}');
+    expect(shownTitles()).toEqual(['Bird']);
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith('Bird');
+    // Choosing the result whose text is already in the input reports nothing.
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Search with groups (optionsGroupField)', () => {
+  const FOODS = [
+    { name: 'Apple', kind: 'Fruit' },
+    { name: 'Artichoke', kind: 'Vegetable' },
+    { name: 'Apricot', kind: 'Fruit' },
+    { name: 'Asparagus', kind: 'Vegetable' },
+    { name: 'Bean', kind: 'Vegetable' },
+  ];
+  const groupSetup = (props: Partial<SearchProps<(typeof FOODS)[number]>> = {}) => {
+    const user = userEvent.setup();
+    render(
+      <Search options={FOODS} optionsField="name" optionsGroupField="kind" searchDelay={0} {...props} />,
+    );
+    return { user, input: screen.getByRole('combobox') };
+  };
+
+  it("shows each group together under its name, as named ARIA groups in the kit's category markup", async () => {
+    const { user, input } = groupSetup();
+    expect(root()).toHaveClass('ui category search');
+    await user.type(input, 'a');
+    const groups = screen.getAllByRole('group');
+    expect(groups).toHaveLength(2);
+    expect(screen.getByRole('group', { name: 'Fruit' })).toHaveClass('category');
+    expect(
+      [...screen.getByRole('group', { name: 'Fruit' }).querySelectorAll('[role=option]')].map(
+        (o) => o.textContent,
+      ),
+    ).toEqual(['Apple', 'Apricot']);
+    expect(
+      [...screen.getByRole('group', { name: 'Vegetable' }).querySelectorAll('[role=option]')].map(
+        (o) => o.textContent,
+      ),
+    ).toEqual(['Artichoke', 'Asparagus', 'Bean']);
+    // The kit's markup: .results > .category > .name + .results > .result.
+    expect(results().querySelectorAll(':scope > .category > .name + .results > .result')).toHaveLength(5);
+    expect(screen.getByRole('listbox')).toContainElement(groups[0]!);
+  });
+
+  it("moves through the groups in the order shown, the highlighted result's group active", async () => {
+    const onResultSelect = vi.fn();
+    const { user, input } = groupSetup({ onResultSelect });
+    await user.type(input, 'a{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Artichoke' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('group', { name: 'Vegetable' })).toHaveClass('category active');
+    expect(screen.getByRole('group', { name: 'Fruit' })).not.toHaveClass('active');
+    await user.keyboard('{Enter}');
+    expect(onResultSelect).toHaveBeenCalledWith(FOODS[1]);
+    expect(input).toHaveValue('Artichoke');
+  });
+
+  it("renders a group's name with renderGroup, and takes horizontal", async () => {
+    const { user, input } = groupSetup({
+      renderGroup: (group) => <em>{group.toUpperCase()}</em>,
+      horizontal: true,
+    });
+    expect(root()).toHaveClass('ui category search horizontal');
+    expect(root()).not.toHaveAttribute('horizontal');
+    await user.type(input, 'b');
+    expect(screen.getByRole('group', { name: 'VEGETABLE' }).querySelector('.name em')).toBeInTheDocument();
+  });
+});
+
 describe('Search with optionsLookup', () => {
   function deferredLookup() {
     const calls: Array<{ query: string; resolve: (r: unknown) => void; reject: () => void }> = [];

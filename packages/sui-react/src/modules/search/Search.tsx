@@ -25,6 +25,7 @@ import type { Size } from '../../internal/vocabulary.js';
 import { useFormReset, useInvalidEvent, type FormFieldProps } from '../../internal/form.js';
 import { itemText } from '../../internal/readPath.js';
 import { setRef } from '../../internal/refs.js';
+import { useLayoutEffect } from '../../internal/useLayoutEffect.js';
 import { useLatest } from '../../internal/useLatest.js';
 import { useShowHide } from '../../internal/useShowHide.js';
 import {
@@ -33,6 +34,8 @@ import {
   initialSearchState,
   searchReducer,
   splitMatches,
+  groupsOf,
+  groupTogether,
   type SearchAction,
   type SearchState,
 } from './state.js';
@@ -50,8 +53,20 @@ export interface SearchProps<T>
     Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onChange' | 'defaultValue' | 'placeholder'>,
     FormFieldProps {
   /**
+   * The text in the input, for a controlled search (with `onChange`). A new text from outside is
+   * searched as typing is, and its results open when the input has focus.
+   */
+  value?: string;
+  /** The text in the input at first, for an uncontrolled search; a form reset returns to it. */
+  defaultValue?: string;
+  /**
+   * Called with the input's new text: typed, put there by choosing a result, emptied by Escape or
+   * returned to `defaultValue` by a form reset.
+   */
+  onChange?: (value: string) => void;
+  /**
    * The name the input's text is submitted under in a native `<form>`, as a text input's is (an
-   * empty input submits an empty text). A form reset empties the input.
+   * empty input submits an empty text). A form reset returns the input to `defaultValue`.
    */
   name?: string;
   /**
@@ -89,6 +104,14 @@ export interface SearchProps<T>
   optionsLookup?: (query: string) => Promise<readonly T[]>;
   /** The property holding each item's text, searched and shown; dots reach into nested objects (`'author.name'`). Without it, items are shown as they are (strings). */
   optionsField?: string;
+  /**
+   * The property holding each item's group (dots reach into nested objects). The results then show
+   * in named groups (`role="group"`), each group's together in the order the groups first appear,
+   * with the kit's category look: 28em wide, so pass `fluid` or `horizontal` where space is short.
+   */
+  optionsGroupField?: string;
+  /** Renders a group's name, given the text `optionsGroupField` read. */
+  renderGroup?: (group: string) => ReactNode;
   /** Turns a result into the text shown for it. */
   resultFormatter?: (result: T, query: string) => string;
   /** Renders a result's content; wins over `resultFormatter`. */
@@ -144,6 +167,8 @@ export interface SearchProps<T>
   long?: boolean | 'very';
   /** With `scrolling`, a shorter list (`very`: shorter still). */
   short?: boolean | 'very';
+  /** With `optionsGroupField`, each group's name above its results rather than beside them. */
+  horizontal?: boolean;
 }
 
 /** Search's variation props and the classes they give (variations.test.ts checks them against search.css). */
@@ -154,6 +179,7 @@ export const SEARCH_VARIATIONS = {
   scrolling: 'key',
   long: 'keyOrValueKey',
   short: 'keyOrValueKey',
+  horizontal: 'key',
 } as const satisfies VariationTable;
 
 const visuallyHidden: CSSProperties = {
@@ -173,6 +199,8 @@ function SearchInner<T>(
     optionsFilter,
     optionsLookup,
     optionsField,
+    optionsGroupField,
+    renderGroup,
     resultFormatter,
     renderResult,
     searchDelay = 200,
@@ -192,6 +220,9 @@ function SearchInner<T>(
     required,
     error = false,
     disabled = false,
+    value,
+    defaultValue = '',
+    onChange,
     ...props
   }: SearchProps<T>,
   ref: ForwardedRef<HTMLInputElement>,
@@ -216,7 +247,7 @@ function SearchInner<T>(
   const direction = useLocaleValues('direction');
   const [state, dispatch] = useReducer(
     searchReducer as (s: SearchState<T>, a: SearchAction<T>) => SearchState<T>,
-    '',
+    defaultValue,
     initialSearchState<T>,
   );
   const id = useId();
@@ -224,9 +255,14 @@ function SearchInner<T>(
   const focused = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const field = useRef<HTMLInputElement | null>(null);
+  /** Reports a new text in the input (`onChange`) when it differs from the current one. */
+  const report = (text: string) => {
+    if (text !== state.query) onChange?.(text);
+  };
   useFormReset(field, form, () => {
     clearTimeout(timer.current);
-    dispatch({ type: 'input', query: '' });
+    report(defaultValue);
+    dispatch({ type: 'input', query: defaultValue });
   });
   const [invalidShown, onInvalid] = useInvalidEvent(state.query);
   const invalid = error || invalidShown;
@@ -246,7 +282,7 @@ function SearchInner<T>(
         ? dispatch({
             type: 'resolve',
             id: request,
-            results,
+            results: results && optionsGroupField ? groupTogether(results, optionsGroupField) : results,
             max: maxResults,
             open,
             highlightFirst: highlightFirst || selectFirstResult,
@@ -276,6 +312,14 @@ function SearchInner<T>(
   const latestSearch = useLatest(search);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // A controlled text that differs from the one shown: show it, and search it as typing would.
+  useLayoutEffect(() => {
+    if (value === undefined || value === state.query) return;
+    clearTimeout(timer.current);
+    dispatch({ type: 'input', query: value });
+    if (value && focused.current) latestSearch.current(value, true);
+  }, [value, state.query, latestSearch]);
+
   // New local options: search again for the query shown.
   useEffect(() => {
     if (hasAnswer(state)) latestSearch.current(state.query, state.open);
@@ -294,7 +338,9 @@ function SearchInner<T>(
 
   const choose = (result: T) => {
     clearTimeout(timer.current);
-    dispatch({ type: 'select', text: retainSelectedResult ? itemText(result, optionsField) : '' });
+    const text = retainSelectedResult ? itemText(result, optionsField) : '';
+    report(text);
+    dispatch({ type: 'select', text });
     onResultSelect?.(result);
   };
 
@@ -309,7 +355,10 @@ function SearchInner<T>(
       choose(state.results[state.highlighted]!);
     } else if (key === 'Escape' && (state.open || state.query)) {
       event.stopPropagation();
-      if (!state.open) clearTimeout(timer.current);
+      if (!state.open) {
+        clearTimeout(timer.current);
+        report('');
+      }
       dispatch({ type: 'escape' });
     } else return;
     event.preventDefault();
@@ -329,6 +378,18 @@ function SearchInner<T>(
     return splitMatches(text, query).map((part, i) => (part.match ? <b key={i}>{part.text}</b> : part.text));
   };
   const hint = placeholder ?? texts.placeholder;
+  const shown = state.results.map((result, index) => (
+    <div
+      key={index}
+      id={optionId(index)}
+      role="option"
+      aria-selected={index === state.highlighted}
+      className={cx('result', index === state.highlighted && 'active')}
+      onClick={() => choose(result)}
+    >
+      {content(result, index)}
+    </div>
+  ));
 
   return (
     <div
@@ -337,7 +398,14 @@ function SearchInner<T>(
       role="search"
       aria-label={ariaLabel}
       aria-labelledby={ariaLabelledBy}
-      className={cx('ui search', classes, state.open && 'active', state.loading && 'loading', className)}
+      className={cx(
+        'ui search',
+        optionsGroupField !== undefined && 'category',
+        classes,
+        state.open && 'active',
+        state.loading && 'loading',
+        className,
+      )}
       onBlur={(event: FocusEvent<HTMLDivElement>) => {
         onBlur?.(event);
         if (event.currentTarget.contains(event.relatedTarget)) return;
@@ -368,14 +436,15 @@ function SearchInner<T>(
           aria-label={ariaLabel}
           aria-labelledby={ariaLabelledBy}
           placeholder={hint}
-          value={state.query}
-          onChange={({ target: { value } }) => {
+          value={value ?? state.query}
+          onChange={({ target: { value: text } }) => {
             clearTimeout(timer.current);
-            dispatch({ type: 'input', query: value });
-            if (!value) return;
+            report(text);
+            dispatch({ type: 'input', query: text });
+            if (!text) return;
             if (searchDelay) {
-              timer.current = setTimeout(() => latestSearch.current(value, focused.current), searchDelay);
-            } else search(value, true);
+              timer.current = setTimeout(() => latestSearch.current(text, focused.current), searchDelay);
+            } else search(text, true);
           }}
           onKeyDown={onKeyDown}
           onFocus={() => {
@@ -398,18 +467,21 @@ function SearchInner<T>(
         // Clicks in the results keep the focus in the input.
         onMouseDown={(event) => event.preventDefault()}
       >
-        {state.results.map((result, index) => (
-          <div
-            key={index}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === state.highlighted}
-            className={cx('result', index === state.highlighted && 'active')}
-            onClick={() => choose(result)}
-          >
-            {content(result, index)}
-          </div>
-        ))}
+        {optionsGroupField === undefined
+          ? shown
+          : [...groupsOf(state.results, optionsGroupField)].map(([group, indexes]) => (
+              <div
+                key={group}
+                role="group"
+                aria-labelledby={`${id}-g${indexes[0]}`}
+                className={cx('category', indexes.includes(state.highlighted) && 'active')}
+              >
+                <div id={`${id}-g${indexes[0]}`} className="name">
+                  {renderGroup ? renderGroup(group) : group}
+                </div>
+                <div className="results">{indexes.map((index) => shown[index])}</div>
+              </div>
+            ))}
         {!listbox && state.resultsFor !== null && (
           <div className="message empty">
             <div className="header">{texts.noResults.header}</div>

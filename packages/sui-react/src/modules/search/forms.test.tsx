@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Search } from './Search.js';
 
 const form = () => document.querySelector('form')!;
@@ -24,6 +24,30 @@ describe('Search in a native form', () => {
     act(() => form().reset());
     expect(input()).toHaveValue('');
     expect(entries()).toEqual([['q', '']]);
+  });
+
+  it('a reset returns to defaultValue, and reports it through onChange', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <form>
+        <Search
+          name="q"
+          defaultValue="Pe"
+          onChange={onChange}
+          options={OPTIONS}
+          searchDelay={0}
+          aria-label="Fruit"
+        />
+      </form>,
+    );
+    expect(entries()).toEqual([['q', 'Pe']]);
+    await user.type(input(), 'a');
+    expect(onChange).toHaveBeenLastCalledWith('Pea');
+    act(() => form().reset());
+    expect(input()).toHaveValue('Pe');
+    expect(onChange).toHaveBeenLastCalledWith('Pe');
+    expect(entries()).toEqual([['q', 'Pe']]);
   });
 
   it('required blocks while empty (natively, on the input); the invalid state shows until the text changes', async () => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { itemText, readPath } from '../../internal/readPath.js';
 import {
   filterByText,
+  groupsOf,
+  groupTogether,
   hasAnswer,
   initialSearchState,
   searchReducer,
@@ -315,6 +317,50 @@ describe('search helpers', () => {
       { text: 'an', match: true },
       { text: 'an', match: true },
       { text: 'a', match: false },
+    ]);
+  });
+});
+
+describe('groupsOf and groupTogether', () => {
+  const item = fc.record({ group: fc.constantFrom('a', 'b', 'c', ''), id: fc.nat() });
+
+  it('keeps every result once, each group together, groups and results in their first order', () => {
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 30 }), (results) => {
+        const groups = groupsOf(results, 'group');
+        // The groups in the order they first appear, each with the indexes of its results in order.
+        expect([...groups.keys()]).toEqual([...new Set(results.map((r) => r.group))]);
+        for (const [name, indexes] of groups)
+          expect(indexes.map((i) => results[i])).toEqual(results.filter((r) => r.group === name));
+        expect([...groups.values()].flat().sort((x, y) => x - y)).toEqual(results.map((_, i) => i));
+        // Grouped together: one run per group, each as groupsOf found it.
+        const grouped = groupTogether(results, 'group');
+        expect(grouped).toHaveLength(results.length);
+        const again = groupsOf(grouped, 'group');
+        expect([...again.keys()]).toEqual([...groups.keys()]);
+        let next = 0;
+        for (const indexes of again.values()) {
+          expect(indexes).toEqual(indexes.map((_, k) => next + k));
+          next += indexes.length;
+        }
+      }),
+    );
+  });
+
+  it('collects a group that comes back later', () => {
+    const results = [{ g: 'x' }, { g: 'y' }, { g: 'x' }];
+    expect([...groupsOf(results, 'g')]).toEqual([
+      ['x', [0, 2]],
+      ['y', [1]],
+    ]);
+    expect(groupTogether(results, 'g')).toEqual([results[0], results[2], results[1]]);
+  });
+
+  it('reads nested paths, and puts items with no group under the empty name', () => {
+    const results = [{ meta: { kind: 'fruit' } }, {}, { meta: { kind: 'fruit' } }];
+    expect([...groupsOf(results, 'meta.kind')]).toEqual([
+      ['fruit', [0, 2]],
+      ['', [1]],
     ]);
   });
 });

@@ -155,3 +155,21 @@ export function splitMatches(text: string, query: string): Array<{ text: string;
   if (at < text.length) parts.push({ text: text.slice(at), match: false });
   return parts;
 }
+
+/**
+ * The groups of `results` by the text at `path`: each group's name and the indexes of its results,
+ * the groups in the order they first appear.
+ */
+export function groupsOf(results: readonly unknown[], path: string): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  results.forEach((result, index) => {
+    const name = itemText(result, path);
+    (groups.get(name) ?? groups.set(name, []).get(name)!).push(index);
+  });
+  return groups;
+}
+
+/** The results with each group's together (`groupsOf`'s order): a stable grouping. */
+export function groupTogether<T>(results: readonly T[], path: string): T[] {
+  return [...groupsOf(results, path).values()].flat().map((index) => results[index]!);
+}

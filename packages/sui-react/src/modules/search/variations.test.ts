@@ -9,8 +9,7 @@ testVariations('modules/search/index.ts', 'search', [
     notProps: {
       loading: 'set while a search runs',
       disabled: 'set by the `disabled` prop',
-      category: 'results in named groups: not offered (the results are one list)',
-      horizontal: 'results in named groups: not offered (the results are one list)',
+      category: 'set by `optionsGroupField` (results in named groups)',
       resizable: 'a results list the user resizes: not offered',
     },
   },

@@ -1,3 +1,4 @@
+import 'fomantic-ui-css/components/button.min.css';
 import 'fomantic-ui-css/components/checkbox.min.css';
 import 'fomantic-ui-css/components/form.min.css';
 import 'fomantic-ui-css/components/input.min.css';
@@ -6,6 +7,7 @@ import 'fomantic-ui-css/components/search.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
+import groups from './examples/GroupsExample.tsx?example';
 import local from './examples/LocalExample.tsx?example';
 import remote from './examples/RemoteExample.tsx?example';
 import template from './examples/TemplateExample.tsx?example';
@@ -38,6 +40,22 @@ export default function SearchPage() {
             it stands in for a server that answers after 300 ms with the words starting with the query. The
             search waits 200 ms after the last keypress, shows a spinner while the lookup runs, and ignores an
             answer that arrives after a newer query was typed.
+          </p>
+        </Example>
+        <Example title="Groups and a controlled text" example={groups}>
+          <p>
+            A search can show its results in named groups. <code>optionsGroupField</code> names the property
+            that holds each item&rsquo;s group: the results of a group show together under its name, and a
+            screen reader hears the name as it enters the group. Down and Up still go through every result in
+            the order shown. Grouped results take the kit&rsquo;s category look, 28em wide; on a narrow screen
+            make the search <code>fluid</code> (as here) or <code>horizontal</code>, which puts each name
+            above its results.
+          </p>
+          <p>
+            The text is controlled here: <code>value</code> and <code>onChange</code> hold it in the
+            example&rsquo;s state. <code>onChange</code> hears every change of the text (typing, choosing a
+            result, Escape, a form reset), and a text set from outside is searched as typing would be, its
+            results opening when the input has focus.
           </p>
         </Example>
         <Example title="Template results" example={template}>
