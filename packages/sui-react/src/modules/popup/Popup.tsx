@@ -85,9 +85,10 @@ export interface PopupProps extends PopupConfig {
    * one (any object with `getBoundingClientRect`, such as the point of a right click). It is read
    * each time the popup opens; a new ref object moves an open popup. The trigger, if any, keeps its
    * handlers and ARIA attributes. Anything but a ref (an element given as it is, a selector) throws,
-   * naming the prop, as does a ref whose value has no `getBoundingClientRect`.
+   * naming the prop, as does a ref whose value has no `getBoundingClientRect`. `false` or `null`
+   * (from `anchor={pinned && ref}`, say) is no anchor: the popup sits at its trigger.
    */
-  anchor?: RefObject<Element | VirtualElement | null | undefined>;
+  anchor?: RefObject<Element | VirtualElement | null | undefined> | false | null;
   /**
    * The popup body: text, any React content, or a function that receives `{ close }` and returns
    * the content (for content that closes the popup itself).
@@ -247,7 +248,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
     if (!inline) setContainer(near?.closest(LANDMARKS) ?? document.body);
   }, [inline, open, anchor]);
   // Placed while it is shown, again on every scroll, resize and size change.
-  const position = useFloatingPosition(shown, anchor ?? reference, floating, {
+  const position = useFloatingPosition(shown, anchor || reference, floating, {
     placement: toFloatingPlacement(placement),
     offset: basic ? 6 : 10,
     padding: 6,
