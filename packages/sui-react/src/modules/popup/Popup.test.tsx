@@ -724,20 +724,23 @@ describe('Popup anchor', () => {
     spy.mockRestore();
   });
 
-  it.each([false, null])('takes anchor={%s} as no anchor: the popup sits at its trigger', async (none) => {
-    const user = userEvent.setup();
-    render(
-      <Popup anchor={none} content="Hello" placement="bottom">
-        <button type="button">Trigger</button>
-      </Popup>,
-    );
-    const trigger = screen.getByRole('button', { name: 'Trigger' });
-    box(trigger, 100, 50, 80, 30);
-    await user.hover(trigger);
-    const tip = await screen.findByRole('tooltip');
-    // Below the trigger: its bottom, 80, plus the 10 px gap.
-    await waitFor(() => expect(tip.style.top).toBe('90px'));
-  });
+  it.each([false, null] as const)(
+    'takes anchor={%s} as no anchor: the popup sits at its trigger',
+    async (none) => {
+      const user = userEvent.setup();
+      render(
+        <Popup anchor={none} content="Hello" placement="bottom">
+          <button type="button">Trigger</button>
+        </Popup>,
+      );
+      const trigger = screen.getByRole('button', { name: 'Trigger' });
+      box(trigger, 100, 50, 80, 30);
+      await user.hover(trigger);
+      const tip = await screen.findByRole('tooltip');
+      // Below the trigger: its bottom, 80, plus the 10 px gap.
+      await waitFor(() => expect(tip.style.top).toBe('90px'));
+    },
+  );
 
   it('takes a ref that is not set yet (its element mounts later) without complaint', () => {
     const spy = vi.spyOn(console, 'error');

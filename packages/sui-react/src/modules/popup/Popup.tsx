@@ -192,7 +192,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
     );
   const {
     children,
-    anchor,
+    anchor: givenAnchor,
     content,
     header,
     interactive = typeof content === 'function',
@@ -209,6 +209,8 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
     color,
     loading,
   } = props;
+  // `false` or `null` is no anchor.
+  const anchor = givenAnchor || undefined;
   // An anchor is a ref (useRef, createRef, or any object with `current`), checked here so that the
   // server refuses it too; its value, set once the page is there, is checked when the popup opens.
   // An element given as it is, or a selector, would otherwise leave the popup at its trigger.
@@ -248,7 +250,7 @@ export const Popup = forwardRef<PopupHandle, PopupProps>(function Popup(props, r
     if (!inline) setContainer(near?.closest(LANDMARKS) ?? document.body);
   }, [inline, open, anchor]);
   // Placed while it is shown, again on every scroll, resize and size change.
-  const position = useFloatingPosition(shown, anchor || reference, floating, {
+  const position = useFloatingPosition(shown, anchor ?? reference, floating, {
     placement: toFloatingPlacement(placement),
     offset: basic ? 6 : 10,
     padding: 6,
