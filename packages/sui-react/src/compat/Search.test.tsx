@@ -137,6 +137,12 @@ describe('compat Search', () => {
     await user.type(input(), 'b');
     expect(container.querySelector('.message.empty .header')).toHaveTextContent('Nothing');
     expect(container.querySelector('.message.empty .description')).toHaveTextContent('Try again');
+    // showNoResults={false}: nothing opens, and the prop reaches no element.
+    rerender(<Search results={[]} showNoResults={false} aria-label="Companies" />);
+    await user.type(input(), 'c');
+    expect(container.querySelector('.message.empty')).toBeNull();
+    expect(container.querySelector('.ui.search')).not.toHaveClass('active');
+    expect(container.querySelector('[shownoresults]')).toBeNull();
   });
 
   it('shows nothing below minCharacters, and refuses one that is not an integer of 1 or more', async () => {

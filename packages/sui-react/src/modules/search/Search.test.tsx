@@ -263,6 +263,20 @@ describe('Search', () => {
     expect(input).not.toHaveAttribute('aria-activedescendant');
   });
 
+  it('with showNoResults={false}, stays closed when nothing matches, and still announces it', async () => {
+    const { user, input } = setup({ showNoResults: false });
+    await user.type(input, 'zzz');
+    expect(root()).not.toHaveClass('active');
+    expect(results()).not.toHaveClass('visible');
+    expect(results().querySelector('.message.empty')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('No Results');
+    // Results that come open it as always.
+    await user.clear(input);
+    await user.type(input, 'ap');
+    expect(root()).toHaveClass('active');
+    expect(shownTitles()).toEqual(['Apple', 'Grape']);
+  });
+
   it('applies localeOverrides over the language', async () => {
     const { user, input } = setup({
       localeOverrides: { placeholder: 'Look up', noResults: { header: 'Nothing here' } },

@@ -112,6 +112,12 @@ export interface SearchProps<T>
   optionsGroupField?: string;
   /** Renders a group's name, given the text `optionsGroupField` read. */
   renderGroup?: (group: string) => ReactNode;
+  /**
+   * Whether a query with no results opens the kit's message saying so. Without it the results stay
+   * closed (a screen reader still hears that there are none).
+   * @default true
+   */
+  showNoResults?: boolean;
   /** Turns a result into the text shown for it. */
   resultFormatter?: (result: T, query: string) => string;
   /** Renders a result's content; wins over `resultFormatter`. */
@@ -201,6 +207,7 @@ function SearchInner<T>(
     optionsField,
     optionsGroupField,
     renderGroup,
+    showNoResults = true,
     resultFormatter,
     renderResult,
     searchDelay = 200,
@@ -365,11 +372,13 @@ function SearchInner<T>(
   };
 
   // Show and hide the results with the transition.
-  const binding = useShowHide(state.open, transition, transitionDuration);
-
   const query = state.resultsFor ?? '';
   const count = state.results.length;
   const listbox = count > 0;
+  // The results popup: open with results, or with the no-results message if it is shown.
+  const shown = state.open && (listbox || showNoResults);
+  const binding = useShowHide(shown, transition, transitionDuration);
+
   const content = (result: T, index: number): ReactNode => {
     if (renderResult) return renderResult(result, { query, index });
     if (resultFormatter) return resultFormatter(result, query);
@@ -378,7 +387,7 @@ function SearchInner<T>(
     return splitMatches(text, query).map((part, i) => (part.match ? <b key={i}>{part.text}</b> : part.text));
   };
   const hint = placeholder ?? texts.placeholder;
-  const shown = state.results.map((result, index) => (
+  const rows = state.results.map((result, index) => (
     <div
       key={index}
       id={optionId(index)}
@@ -402,7 +411,7 @@ function SearchInner<T>(
         'ui search',
         optionsGroupField !== undefined && 'category',
         classes,
-        state.open && 'active',
+        shown && 'active',
         state.loading && 'loading',
         className,
       )}
@@ -468,7 +477,7 @@ function SearchInner<T>(
         onMouseDown={(event) => event.preventDefault()}
       >
         {optionsGroupField === undefined
-          ? shown
+          ? rows
           : [...groupsOf(state.results, optionsGroupField)].map(([group, indexes]) => (
               <div
                 key={group}
@@ -479,10 +488,10 @@ function SearchInner<T>(
                 <div id={`${id}-g${indexes[0]}`} className="name">
                   {renderGroup ? renderGroup(group) : group}
                 </div>
-                <div className="results">{indexes.map((index) => shown[index])}</div>
+                <div className="results">{indexes.map((index) => rows[index])}</div>
               </div>
             ))}
-        {!listbox && state.resultsFor !== null && (
+        {!listbox && showNoResults && state.resultsFor !== null && (
           <div className="message empty">
             <div className="header">{texts.noResults.header}</div>
             <div className="description">{texts.noResults.message}</div>
