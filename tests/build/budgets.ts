@@ -421,6 +421,8 @@ export const CSS_BUDGETS: Record<string, number> = {
   // ring inside the embed (which clips), white between black bands over any picture, and under
   // forced colours a Canvas band outside the CanvasText one: 2,651 B measured 2026-11-28. Then an
   // inverted breadcrumb's links in the kit's inverted blue (its hover and focus blue was 3.4:1 on
-  // the dark segment): 2,724 B measured 2026-11-28.
-  'a11y.css': 2_750,
+  // the dark segment): 2,724 B measured 2026-11-28. Then a category search (2026-11-29): its group
+  // names at 5.6:1 (the kit's 2.9:1 fails axe) and, under forced colours, its highlighted result in
+  // Highlight over the kit's own category rule: 2,823 B measured.
+  'a11y.css': 2_850,
 };
