@@ -49,6 +49,11 @@ import 'sui-react/a11y.css';`,
             underlined: the kit&apos;s hover grey alone is 1.1:1 on white, and forced colours drop it.
           </li>
           <li>
+            A few of the kit&apos;s text colours that fail the 4.5:1 contrast rule are darkened: a
+            breadcrumb&apos;s links, a card&apos;s meta line and extra part, a feed&apos;s dates and likes, a
+            comment&apos;s metadata and actions, and the group names of a category Search.
+          </li>
+          <li>
             No JavaScript imports it, and nothing depends on it: without it, every component works and passes
             the same keyboard and axe checks in default colours; it only adds what it fixes.
           </li>
