@@ -484,6 +484,36 @@ describe('Search with a controlled text', () => {
     expect(shownTitles()).toEqual(['Grape']);
   });
 
+  it('waits searchDelay before searching a text the parent changed, as it does for typing', () => {
+    vi.useFakeTimers();
+    const filter = vi.fn((options: readonly string[], query: string) =>
+      options.filter((o) => o.toUpperCase().includes(query)),
+    );
+    function Upper() {
+      const [text, setText] = useState('');
+      return (
+        <Search
+          options={WORDS}
+          optionsFilter={filter}
+          value={text}
+          onChange={(t) => setText(t.toUpperCase())}
+        />
+      );
+    }
+    render(<Upper />);
+    const input = screen.getByRole('combobox');
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: 'a' } });
+    expect(input).toHaveValue('A');
+    act(() => vi.advanceTimersByTime(199));
+    expect(filter).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    // Once, for the parent's text (the typed one's search was called off).
+    expect(filter).toHaveBeenCalledTimes(1);
+    expect(filter).toHaveBeenLastCalledWith(WORDS, 'A');
+    expect(shownTitles()).toEqual(['Apple', 'Car', 'Elephant', 'Gate', 'Grape']);
+  });
+
   it('starts from defaultValue when uncontrolled, and calls onChange only on a real change', async () => {
     const onChange = vi.fn();
     const { user, input } = setup({ defaultValue: 'Bi', onChange });

@@ -54,7 +54,8 @@ export interface SearchProps<T>
     FormFieldProps {
   /**
    * The text in the input, for a controlled search (with `onChange`). A new text from outside is
-   * searched as typing is, and its results open when the input has focus.
+   * searched as typing is (once `searchDelay` has passed), and its results open if the input has
+   * focus; without focus, the search waits for it.
    */
   value?: string;
   /** The text in the input at first, for an uncontrolled search; a form reset returns to it. */
@@ -319,13 +320,23 @@ function SearchInner<T>(
   const latestSearch = useLatest(search);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // A controlled text that differs from the one shown: show it, and search it as typing would.
+  /** Searches `text` once typing pauses for `searchDelay` (at once without one); '' searches nothing. */
+  const schedule = (text: string) => {
+    clearTimeout(timer.current);
+    if (!text) return;
+    if (searchDelay)
+      timer.current = setTimeout(() => latestSearch.current(text, focused.current), searchDelay);
+    else latestSearch.current(text, true);
+  };
+  // A controlled text that differs from the one shown: show it, and search it as typing is searched
+  // while the input has focus (without focus, the search waits for it).
   useLayoutEffect(() => {
     if (value === undefined || value === state.query) return;
-    clearTimeout(timer.current);
     dispatch({ type: 'input', query: value });
-    if (value && focused.current) latestSearch.current(value, true);
-  }, [value, state.query, latestSearch]);
+    schedule(focused.current ? value : '');
+    // Only a new text (from the parent, or typed) should run this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value, state.query]);
 
   // New local options: search again for the query shown.
   useEffect(() => {
@@ -447,13 +458,9 @@ function SearchInner<T>(
           placeholder={hint}
           value={value ?? state.query}
           onChange={({ target: { value: text } }) => {
-            clearTimeout(timer.current);
             report(text);
             dispatch({ type: 'input', query: text });
-            if (!text) return;
-            if (searchDelay) {
-              timer.current = setTimeout(() => latestSearch.current(text, focused.current), searchDelay);
-            } else search(text, true);
+            schedule(text);
           }}
           onKeyDown={onKeyDown}
           onFocus={() => {
