@@ -186,14 +186,39 @@ describe('compat Dropdown: a selection of options', () => {
         closeOnEscape={false}
         openOnFocus={false}
         selectOnNavigation={false}
+        selectOnBlur={false}
         wrapSelection={false}
         renderLabel={() => 'x'}
+        defaultUpward
       />,
     );
     expect(error).not.toHaveBeenCalled();
     expect(container.firstElementChild!.getAttributeNames().sort()).toEqual(
       ['aria-controls', 'aria-expanded', 'aria-haspopup', 'aria-label', 'class', 'role', 'tabindex'].sort(),
     );
+  });
+
+  it('chooses nothing when focus leaves, with or without selectOnBlur', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <Dropdown selection selectOnBlur options={options} onChange={onChange} aria-label="Colour" />
+        <button type="button">Next</button>
+      </>,
+    );
+    await user.click(combobox());
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens upward with defaultUpward, unless upward says otherwise', () => {
+    const { container, rerender } = render(<Dropdown selection defaultUpward options={options} />);
+    expect(container.firstElementChild).toHaveClass('upward');
+    rerender(<Dropdown selection defaultUpward upward={false} options={options} />);
+    expect(container.firstElementChild).not.toHaveClass('upward');
   });
 
   it('marks the option Semantic UI React would highlight while closed, with the menu not hidden', () => {

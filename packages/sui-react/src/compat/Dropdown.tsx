@@ -94,6 +94,14 @@ export interface DropdownProps extends Omit<
   /** Taken for compatibility: the highlight never wraps (see `closeOnBlur`). */
   wrapSelection?: boolean;
   /**
+   * Taken for compatibility: leaving the dropdown never chooses the highlighted option (Semantic UI
+   * React's default did, for a single value); a value is chosen by Enter, Space or a click, as the
+   * WAI-ARIA combobox pattern asks.
+   */
+  selectOnBlur?: boolean;
+  /** Opens the menu upward at first (`upward`, when given, wins). */
+  defaultUpward?: boolean;
+  /**
    * Semantic UI React's label maker for `multiple`: taken, not applied; the labels show each
    * option's image, icon, flag and text with the kit's remove button.
    */
@@ -143,7 +151,8 @@ function unlabelled(props: DropdownProps): ReactNode {
 }
 
 /** Semantic UI React's switches for what the native select always does, which neither route passes on. */
-const SWITCHES = 'closeOnBlur closeOnEscape openOnFocus selectOnNavigation wrapSelection renderLabel';
+const SWITCHES =
+  'closeOnBlur closeOnEscape openOnFocus selectOnNavigation selectOnBlur wrapSelection renderLabel';
 
 /** `props` without `keys` (a copy from a rest pattern, changed in place). */
 function drop<T extends object>(props: T, keys: string[]): T {
@@ -248,7 +257,11 @@ function ActionDropdown(props: DropdownProps) {
   );
 }
 
-const DropdownRoot = forwardRef<SelectHandle, DropdownProps>(function Dropdown(props, ref) {
+const DropdownRoot = forwardRef<SelectHandle, DropdownProps>(function Dropdown(
+  { defaultUpward, upward = defaultUpward, ...given },
+  ref,
+) {
+  const props = { ...given, upward };
   // Semantic UI React marks a closed menu `menu transition`, without the kit's `hidden`.
   return (
     <ClosedTransitionClass.Provider value="">

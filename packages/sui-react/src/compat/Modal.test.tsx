@@ -195,6 +195,35 @@ describe('compat Modal', () => {
     );
   });
 
+  it('Modal.Dimmer: the page dimmer, whose mount node (the body by default) takes the dimmed classes while it is there', () => {
+    document.body.classList.add('dimmable');
+    const { container, rerender, unmount } = render(
+      <Modal.Dimmer inverted blurring centered={false}>
+        <div className="ui modal" />
+      </Modal.Dimmer>,
+    );
+    expect(container.firstElementChild).toHaveAttribute(
+      'class',
+      'ui inverted top aligned page modals dimmer transition visible active',
+    );
+    expect(document.body).toHaveClass('dimmable dimmed blurring');
+    const node = document.createElement('section');
+    rerender(<Modal.Dimmer mountNode={node} scrolling />);
+    // The body keeps the class it had before; the new node takes its own.
+    expect(document.body.className).toBe('dimmable');
+    expect(node.className).toBe('dimmable dimmed scrolling');
+    unmount();
+    expect(node.className).toBe('');
+    document.body.classList.remove('dimmable');
+  });
+
+  it('Modal.Dimmer refuses a mount node that is not an element, by name', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Modal.Dimmer mountNode={'#app' as never} />)).toThrow(
+      'Modal.Dimmer: mountNode must be an element (got #app).',
+    );
+  });
+
   it('renders only its trigger on a server, and hydrates without a warning', async () => {
     const element = <Modal defaultOpen trigger={<Button>Show</Button>} header="H" />;
     expect(renderOnServer(element)).toBe('<button class="ui button" type="button">Show</button>');

@@ -20,12 +20,12 @@ import { Button, type ButtonProps } from '../elements/button/index.js';
 import { Icon, type IconProps } from '../elements/icon/index.js';
 import { cx } from '../internal/classNames.js';
 import { badProp, DEV } from '../internal/errors.js';
-import { variations } from '../internal/kit.js';
 import { isTopLayer } from '../internal/layers.js';
 import { part } from '../internal/part.js';
 import type { Polymorphic } from '../internal/polymorphic.js';
 import { shorthand, toContent, type Shorthand } from '../internal/shorthand.js';
 import { useLatest } from '../internal/useLatest.js';
+import { useLayoutEffect } from '../internal/useLayoutEffect.js';
 import { Modal as NativeModal, type ModalControls } from '../modules/modal/index.js';
 
 /** What opened or closed the modal: a React event (trigger, close icon, action) or a document one (dimmer click, Escape). */
@@ -170,10 +170,17 @@ export interface ModalDimmerProps {
    */
   scrolling?: boolean;
   /**
-   * Blurs the page behind (with `blurring dimmable dimmed` on its container).
+   * Blurs the page behind (`blurring` beside `dimmable dimmed` on `mountNode`).
    * @default false
    */
   blurring?: boolean;
+  /**
+   * The element that takes the dimmed page's classes (`dimmable dimmed`, and `blurring` and
+   * `scrolling` when given) while the dimmer is mounted; the classes it did not have before go
+   * again when the dimmer does.
+   * @default document.body
+   */
+  mountNode?: Element | null;
 }
 
 /**
@@ -183,20 +190,30 @@ export interface ModalDimmerProps {
 export const ModalDimmer = function ModalDimmer({
   centered = true,
   className,
-  ...props
+  mountNode,
+  blurring,
+  scrolling,
+  inverted,
+  as: As = 'div',
+  content,
+  children,
+  ...own
 }: ModalDimmerProps & { as?: ElementType }) {
-  const [classes, rest] = variations(
-    'Modal.Dimmer',
-    { inverted: 'key', scrolling: 'key', blurring: 'key' },
-    props,
-  );
-  const { as: As = 'div', content, children, ...own } = rest as ModalDimmerProps & { as?: ElementType };
+  useLayoutEffect(() => {
+    const node = mountNode ?? document.body;
+    if (!(node instanceof Element)) badProp('Modal.Dimmer', 'mountNode', DEV && 'an element', node);
+    const added = ['dimmable', 'dimmed', blurring && 'blurring', scrolling && 'scrolling'].filter(
+      (name): name is string => !!name && !node.classList.contains(name),
+    );
+    node.classList.add(...added);
+    return () => node.classList.remove(...added);
+  }, [mountNode, blurring, scrolling]);
   return (
     <As
       {...own}
       className={cx(
         'ui',
-        classes,
+        inverted && 'inverted',
         !centered && 'top aligned',
         'page modals dimmer transition visible active',
         className,
