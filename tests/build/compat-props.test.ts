@@ -5,8 +5,9 @@
 // prop it does not know as an attribute (its warning comes once per name and process, so the
 // attribute is what is looked for, the warning as well).
 // The props that are real HTML attributes (href, type, value…) are meant for the DOM. The few
-// Semantic UI React props sui-react does not take yet are listed with the reason: the test fails on
-// any other prop that reaches the DOM, and on a listed one that no longer does.
+// Semantic UI React props sui-react does not take yet are listed with the reason (NOT_TAKEN, in the
+// migration command's names: it points at each place that passes one). The test fails on any other
+// prop that reaches the DOM, and on a listed one that no longer does.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +15,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_DIST, ROOT } from '../../bench/measure.mjs';
+import { NOT_TAKEN } from '../../packages/sui-react/migrate/names.mjs';
 
 /** Semantic UI React from suir/ (installed apart, with its own React 18.3). */
 const suir = createRequire(join(ROOT, 'suir/package.json'))('semantic-ui-react') as Record<
@@ -41,25 +43,6 @@ const BASE: Record<string, Record<string, unknown>> = {
   Message: { content: 'Saved' },
   Embed: { id: 'abc', source: 'youtube' },
   Transition: { visible: true, children: createElement('div') },
-};
-
-/** Semantic UI React props sui-react/compat does not take yet, by component, with the reason. */
-const NOT_TAKEN: Record<string, Record<string, string>> = {
-  Dropdown: {
-    searchQuery:
-      "a controlled search text: the native Select's query is its own (it reports it through onSearchChange)",
-    defaultSearchQuery: "a first search text: the native Select's query starts empty",
-    minCharacters: 'the native Select filters from the first character',
-    selectedLabel:
-      "the multiple dropdown's label chosen by the arrow keys: the native labels are buttons reached with Tab",
-    defaultSelectedLabel: 'see selectedLabel',
-  },
-  Search: {
-    open: "the results' open state is the native Search's own (it opens with results while the input has focus)",
-    defaultOpen: 'see open',
-    categoryLayoutRenderer:
-      "a category's layout: the native Search draws each category as a named ARIA group (name, then its results)",
-  },
 };
 
 type Found = Record<string, string[]>;

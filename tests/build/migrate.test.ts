@@ -160,6 +160,30 @@ describe('the transform', () => {
     expect(result.notes[0]?.message).toContain('dynamic `as` (tag)');
   });
 
+  test('a prop sui-react/compat does not take yet is reported where it is passed, under any name the component has', () => {
+    const result = migrate(
+      [
+        `import { Dropdown as Pick, Search } from 'semantic-ui-react'`,
+        `import * as SUIR from 'semantic-ui-react'`,
+        `export const a = <Pick search searchQuery={q} options={o} />`,
+        `export const b = <Search open results={r} />`,
+        `export const c = <SUIR.Dropdown minCharacters={2} selectOnBlur={false} />`,
+        `export const d = <Search.Result open />`,
+        `export const e = <Other searchQuery={q} />`,
+        '',
+      ].join('\n'),
+    );
+    expect(result.notes).toEqual([
+      {
+        line: 3,
+        message: expect.stringContaining("Dropdown's `searchQuery` is not taken by sui-react/compat yet"),
+      },
+      { line: 4, message: expect.stringContaining("Search's `open` is not taken") },
+      { line: 5, message: expect.stringContaining("Dropdown's `minCharacters` is not taken") },
+    ]);
+    expect(result.notes[0]?.message).toContain('remove it or rework this place');
+  });
+
   test('a file that mentions neither package is returned as it is, unparsed', () => {
     const source = 'this is not JavaScript {';
     expect(transform(source, { filename: 'x.js' })).toEqual({

@@ -193,6 +193,32 @@ export const INNER_PARTS = {
 };
 
 /**
+ * Semantic UI React props that sui-react/compat does not take yet, by component, with the reason.
+ * `sui-react-migrate` points at each place that passes one; tests/build/compat-props.test.ts checks
+ * that these, and no others, still reach the DOM.
+ * @type {Record<string, Record<string, string>>}
+ */
+export const NOT_TAKEN = {
+  Dropdown: {
+    searchQuery:
+      "a controlled search text: the native Select's query is its own (it reports it through onSearchChange)",
+    defaultSearchQuery: "a first search text: the native Select's query starts empty",
+    minCharacters: 'the native Select filters from the first character',
+    selectedLabel:
+      "the multiple dropdown's label chosen by the arrow keys: the native labels are buttons reached with Tab",
+    defaultSelectedLabel:
+      "the multiple dropdown's first chosen label: the native labels are buttons reached with Tab",
+  },
+  Search: {
+    open: "the results' open state is the native Search's own (it opens with results while the input has focus)",
+    defaultOpen:
+      "the results' open state is the native Search's own (it opens with results while the input has focus)",
+    categoryLayoutRenderer:
+      "a category's layout: the native Search draws each category as a named ARIA group (name, then its results)",
+  },
+};
+
+/**
  * Names that Semantic UI React exported before 2.x and no longer does, with what to do instead.
  * An import of one is left as it is and reported.
  * @type {Record<string, string>}

@@ -5,7 +5,17 @@
 // byte-identical.
 import { parse as babelParse } from '@babel/parser';
 import * as recast from 'recast';
-import { COMPAT, FROM, INNER_PARTS, NATIVE, REMOVED, TO_COMPAT, TO_NATIVE, stylesheetFor } from './names.mjs';
+import {
+  COMPAT,
+  FROM,
+  INNER_PARTS,
+  NATIVE,
+  NOT_TAKEN,
+  REMOVED,
+  TO_COMPAT,
+  TO_NATIVE,
+  stylesheetFor,
+} from './names.mjs';
 
 const { builders: b, namedTypes: n, visit } = recast.types;
 
@@ -123,8 +133,12 @@ export function transform(source, { filename = 'file.js' } = {}) {
   const count = (route, count) => {
     if (route !== 'keep') result.moved[route] += count;
   };
-  /** The local names bound to Semantic UI React's components, and the namespaces, for the `as` check. */
-  const components = new Set();
+  /**
+   * The local names bound to Semantic UI React's components (each with the name it exports), and
+   * the namespaces, for the checks of the JSX that uses them.
+   * @type {Map<string, string>}
+   */
+  const components = new Map();
   const namespaces = new Set();
 
   /**
@@ -271,7 +285,7 @@ export function transform(source, { filename = 'file.js' } = {}) {
           b.importSpecifier(b.identifier(name), local === name ? null : b.identifier(local)),
         ];
         node.source = literal(entryOf(route));
-        components.add(local);
+        components.set(local, name);
         count(route, 1);
         changed = true;
         return false;
@@ -312,7 +326,7 @@ export function transform(source, { filename = 'file.js' } = {}) {
           /** @type {string} */
           const name = specifier.imported.name ?? specifier.imported.value;
           if (group.route === 'keep') note(s, whyKept(name));
-          else components.add(s.local?.name ?? name);
+          else components.set(specifier.local?.name ?? name, name);
         }
         count(group.route, group.items.length);
       }
@@ -429,7 +443,7 @@ export function transform(source, { filename = 'file.js' } = {}) {
         for (const p of group.items) {
           const property = /** @type {any} */ (p);
           if (group.route === 'keep') note(property, whyKept(property.key.name));
-          else if (n.Identifier.check(property.value)) components.add(property.value.name);
+          else if (n.Identifier.check(property.value)) components.set(property.value.name, property.key.name);
         }
         count(group.route, group.items.length);
       }
@@ -460,38 +474,53 @@ export function transform(source, { filename = 'file.js' } = {}) {
     },
   });
 
-  // A dynamic `as` on one of Semantic UI React's components: what it renders is known only when
-  // the app runs, so a person must check that it takes the props the adapter passes on.
+  /**
+   * The name Semantic UI React exports for a JSX element's name (`Dropdown.Menu` and `SUIR.Dropdown.Menu`
+   * give `DropdownMenu`), or null when the element is not one of its components.
+   * @param {any} name
+   */
+  const exportedName = (name) => {
+    /** @type {string[]} */
+    const parts = [];
+    let root = name;
+    for (; n.JSXMemberExpression.check(root); root = root.object) parts.unshift(root.property.name);
+    if (!n.JSXIdentifier.check(root)) return null;
+    if (components.has(root.name)) return components.get(root.name) + parts.join('');
+    return namespaces.has(root.name) && parts.length ? parts.join('') : null;
+  };
+
+  // The JSX of Semantic UI React's components: a prop sui-react/compat does not take yet, and a
+  // dynamic `as` (what it renders is known only when the app runs, so a person must check that it
+  // takes the props the adapter passes on), each need a person.
   if (components.size || namespaces.size) {
     visit(ast, {
       visitJSXOpeningElement(path) {
-        const name = path.node.name;
-        let root = name;
-        while (n.JSXMemberExpression.check(root)) root = root.object;
-        const ours =
-          n.JSXIdentifier.check(root) &&
-          (n.JSXMemberExpression.check(name)
-            ? namespaces.has(root.name) || components.has(root.name)
-            : components.has(root.name));
-        if (ours) {
-          for (const attribute of path.node.attributes ?? []) {
-            if (!n.JSXAttribute.check(attribute) || attribute.name.name !== 'as') continue;
-            const value = attribute.value;
-            if (!n.JSXExpressionContainer.check(value)) continue;
-            const expression = value.expression;
-            const isComponent =
-              (n.Identifier.check(expression) && /^[A-Z]/.test(expression.name)) ||
-              (n.MemberExpression.check(expression) &&
-                !expression.computed &&
-                n.Identifier.check(expression.property) &&
-                /^[A-Z]/.test(expression.property.name)) ||
-              n.StringLiteral.check(expression);
-            if (!isComponent)
-              note(
-                attribute,
-                `a dynamic \`as\` (${recast.print(expression).code}): check that whatever it renders takes the props sui-react passes it`,
-              );
-          }
+        const exported = exportedName(path.node.name);
+        for (const attribute of exported ? (path.node.attributes ?? []) : []) {
+          if (!n.JSXAttribute.check(attribute) || !n.JSXIdentifier.check(attribute.name)) continue;
+          const prop = attribute.name.name;
+          const why = NOT_TAKEN[/** @type {string} */ (exported)]?.[prop];
+          if (why)
+            note(
+              attribute,
+              `${exported}'s \`${prop}\` is not taken by sui-react/compat yet (${why}): it would reach the page as an attribute; remove it or rework this place`,
+            );
+          if (prop !== 'as') continue;
+          const value = attribute.value;
+          if (!n.JSXExpressionContainer.check(value)) continue;
+          const expression = value.expression;
+          const isComponent =
+            (n.Identifier.check(expression) && /^[A-Z]/.test(expression.name)) ||
+            (n.MemberExpression.check(expression) &&
+              !expression.computed &&
+              n.Identifier.check(expression.property) &&
+              /^[A-Z]/.test(expression.property.name)) ||
+            n.StringLiteral.check(expression);
+          if (!isComponent)
+            note(
+              attribute,
+              `a dynamic \`as\` (${recast.print(expression).code}): check that whatever it renders takes the props sui-react passes it`,
+            );
         }
         this.traverse(path);
       },
