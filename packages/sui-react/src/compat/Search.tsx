@@ -97,7 +97,7 @@ interface Held {
 }
 
 /** The groups of `results` (one group around plain results). */
-function groupsOf(results: SearchProps['results'], category: boolean | undefined): SearchCategoryData[] {
+function categoriesOf(results: SearchProps['results'], category: boolean | undefined): SearchCategoryData[] {
   if (!results) return [];
   if (!category) return [{ name: '', results: results as readonly SearchResultData[] }];
   return Array.isArray(results)
@@ -150,7 +150,7 @@ export function Search(props: SearchProps) {
   } = props;
   if (!Number.isInteger(minCharacters) || minCharacters < 1)
     badProp('Search', 'minCharacters', DEV && 'an integer, 1 or more', minCharacters);
-  const groups = useMemo(() => groupsOf(results, category), [results, category]);
+  const groups = useMemo(() => categoriesOf(results, category), [results, category]);
   const options = useMemo(
     () => groups.flatMap((group, index) => (group.results ?? []).map((result) => ({ result, group: index }))),
     [groups],

@@ -382,11 +382,11 @@ function SearchInner<T>(
     event.preventDefault();
   };
 
-  // Show and hide the results with the transition.
   const query = state.resultsFor ?? '';
   const count = state.results.length;
   const listbox = count > 0;
-  // The results popup: open with results, or with the no-results message if it is shown.
+  // The results popup, shown and hidden with the transition: open with results, or with the
+  // no-results message if that is shown.
   const shown = state.open && (listbox || showNoResults);
   const binding = useShowHide(shown, transition, transitionDuration);
 
