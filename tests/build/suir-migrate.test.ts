@@ -119,12 +119,27 @@ describe("Semantic UI React's documentation examples migrated by sui-react-migra
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
-  test('the command migrates every example, with no file failing', () => {
+  test('the command migrates every example, with no file failing, and points at the props compat does not take yet', () => {
     expect(migration.stderr, migration.stderr).toBe('');
     expect(migration.status).toBe(0);
     expect(migration.stdout).toMatch(/921 files scanned, \d+ changed/);
-    // The examples hold nothing the command cannot migrate by itself.
-    expect(migration.stdout).not.toContain('need a person');
+    // The examples hold nothing the command cannot migrate by itself but two props sui-react/compat
+    // does not take yet (NOT_TAKEN in its names), which it points at. (Both examples import faker,
+    // so the comparison below skips them.)
+    const places = migration.stdout
+      .split('\n')
+      .filter((line) => /^ {4}\S+:\d+: /.test(line))
+      .map((line) =>
+        line
+          .trim()
+          .replace(/^.*?(modules\/)/, '$1')
+          .replace(/ \(.*$/, ''),
+      );
+    expect(migration.stdout).toContain('2 places need a person');
+    expect(places).toEqual([
+      "modules/Dropdown/Usage/DropdownExampleSearchQuery.js:33: Dropdown's `searchQuery` is not taken by sui-react/compat yet",
+      "modules/Search/Types/SearchExampleCategoryCustom.js:96: Search's `categoryLayoutRenderer` is not taken by sui-react/compat yet",
+    ]);
   });
 
   test('every migrated example renders with no error', () => {
