@@ -42,7 +42,16 @@ export default defineConfig({
   ],
   // `sui-react/...` resolves to the library's sources (scripts/library-aliases.mjs): no library
   // build is needed to develop the site, and pages import exactly what users import.
-  resolve: { alias: libraryAliases() },
+  // The router's import of React's pre-18 shim becomes React's own hook (src/use-sync-external-store.ts).
+  resolve: {
+    alias: [
+      ...libraryAliases(),
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   define: { __REPOSITORY_URL__: JSON.stringify(library.repository.url) },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
