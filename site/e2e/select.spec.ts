@@ -240,6 +240,40 @@ test.describe('Search In-Menu', () => {
   });
 });
 
+test.describe('Search text', () => {
+  test('by keyboard: closed below two letters, the text held by the page, cleared by a choice', async ({
+    page,
+    problems,
+  }) => {
+    const box = example(page, 'search-text');
+    const select = box.getByRole('combobox', { name: 'Capital' });
+    const text = box.getByTestId('search-text');
+    await select.focus();
+    await page.keyboard.type('b');
+    await expect(text).toHaveText('"b"');
+    await expect(select).toHaveValue('b');
+    await expect(select).toHaveAttribute('aria-expanded', 'false');
+    // The page drops the digit, so the input never shows it.
+    await page.keyboard.type('7r');
+    await expect(select).toHaveValue('br');
+    await expect(text).toHaveText('"br"');
+    await expect(select).toHaveAttribute('aria-expanded', 'true');
+    await expect(box.getByRole('option')).toHaveText(['Bratislava', 'Brussels']);
+    expect(await axeOn(page, 'search-text')).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(box.getByTestId('search-text-value')).toHaveText('"Brussels"');
+    await expect(text).toHaveText('""');
+    await expect(select).toHaveValue('');
+    await page.keyboard.type('ri');
+    await expect(box.getByRole('option')).toHaveText(['Madrid', 'Paris', 'Riga']);
+    await page.keyboard.press('Backspace');
+    await expect(select).toHaveAttribute('aria-expanded', 'false');
+    await expect(select).toHaveValue('r');
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('Templates and Formatters', () => {
   test('by mouse and keyboard: both selects share the value', async ({ page, problems }) => {
     const box = example(page, 'templates-and-formatters');

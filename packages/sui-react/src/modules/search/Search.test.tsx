@@ -184,6 +184,28 @@ describe('Search', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('searches nothing shorter than minCharacters: the results stay closed and nothing is announced', async () => {
+    const filter = vi.fn((all: readonly string[], query: string) =>
+      all.filter((word) => word.toLowerCase().includes(query.toLowerCase())),
+    );
+    const { user, input } = setup({ minCharacters: 2, optionsFilter: filter });
+    await user.type(input, 'a');
+    expect(filter).not.toHaveBeenCalled();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(results()).not.toHaveClass('visible');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    // Down and a click do not search it either.
+    await user.keyboard('{ArrowDown}');
+    await user.click(input);
+    expect(filter).not.toHaveBeenCalled();
+    await user.type(input, 'p');
+    expect(filter).toHaveBeenCalledWith(WORDS, 'ap');
+    expect(shownTitles()).toEqual(['Apple', 'Grape']);
+    // Back below it, the results close again.
+    await user.keyboard('{Backspace}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('chooses a result by click, keeping focus in the input', async () => {
     const { user, input, onResultSelect } = setup();
     await user.type(input, 'ap');
@@ -698,6 +720,13 @@ describe('Search bad input', () => {
       'Search: maxResults must be a whole number, 1 or more (got 0).',
     );
     expect(renderError({ maxResults: 2.5 })).toContain('(got 2.5)');
+  });
+
+  it('refuses a minCharacters that is not a whole number of 1 or more', () => {
+    for (const bad of [0, -2, 1.5, NaN])
+      expect(renderError({ minCharacters: bad })).toBe(
+        `Search: minCharacters must be a whole number, 1 or more (got ${bad}).`,
+      );
   });
 
   it('refuses a negative or non-finite searchDelay', () => {

@@ -129,6 +129,12 @@ export interface SearchProps<T>
    */
   searchDelay?: number;
   /**
+   * The fewest characters a text needs to be searched: shorter, nothing is searched or announced
+   * and the results stay closed. A whole number, 1 or more.
+   * @default 1
+   */
+  minCharacters?: number;
+  /**
    * How many results to show at most.
    * @default 7
    */
@@ -212,6 +218,7 @@ function SearchInner<T>(
     resultFormatter,
     renderResult,
     searchDelay = 200,
+    minCharacters = 1,
     maxResults = 7,
     retainSelectedResult = true,
     selectFirstResult = false,
@@ -245,6 +252,9 @@ function SearchInner<T>(
   }
   if (!Number.isInteger(maxResults) || maxResults < 1) {
     badProp('Search', 'maxResults', DEV && 'a whole number, 1 or more', maxResults);
+  }
+  if (!Number.isInteger(minCharacters) || minCharacters < 1) {
+    badProp('Search', 'minCharacters', DEV && 'a whole number, 1 or more', minCharacters);
   }
   assertDuration('Search', searchDelay, 'searchDelay');
   // A filter or lookup that answers something other than an array fails here, where error boundaries see it.
@@ -320,10 +330,13 @@ function SearchInner<T>(
   const latestSearch = useLatest(search);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  /** Searches `text` once typing pauses for `searchDelay` (at once without one); '' searches nothing. */
+  /**
+   * Searches `text` once typing pauses for `searchDelay` (at once without one); a text shorter than
+   * `minCharacters` ('' among them) searches nothing.
+   */
   const schedule = (text: string) => {
     clearTimeout(timer.current);
-    if (!text) return;
+    if (text.length < minCharacters) return;
     if (searchDelay)
       timer.current = setTimeout(() => latestSearch.current(text, focused.current), searchDelay);
     else latestSearch.current(text, true);
@@ -348,7 +361,7 @@ function SearchInner<T>(
   /** Opens the results of the query, searching first when they are not there yet. */
   const show = (highlightFirst?: boolean) => {
     if (hasAnswer(state)) dispatch({ type: 'open', highlightFirst: selectFirstResult });
-    else if (state.query && !state.loading) {
+    else if (state.query.length >= minCharacters && !state.loading) {
       clearTimeout(timer.current);
       search(state.query, true, highlightFirst);
     }

@@ -243,6 +243,98 @@ describe('Select', () => {
     expect(options()).toHaveLength(0);
   });
 
+  it('follows a controlled query: the parent sees each keystroke, and what it passes back filters', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    function Shouting() {
+      const [query, setQuery] = useState('');
+      return (
+        <Select
+          searchable
+          options={ITEMS}
+          labelField="name"
+          aria-label="Fruit"
+          query={query}
+          onQueryChange={(next) => {
+            seen.push(next);
+            // The parent keeps only letters: a typed digit never reaches the input.
+            setQuery(next.replace(/[^a-z]/gi, ''));
+          }}
+        />
+      );
+    }
+    render(<Shouting />);
+    await user.click(host());
+    await user.keyboard('a1n');
+    expect(seen).toEqual(['a', 'a1', 'an']);
+    expect(combobox()).toHaveValue('an');
+    expect(options().map((o) => o.textContent)).toEqual(['Oranges', 'Another']);
+    // Choosing clears the query through onQueryChange, as the select does for its own.
+    await user.keyboard('{Enter}');
+    expect(seen.at(-1)).toBe('');
+    expect(combobox()).toHaveValue('');
+  });
+
+  it('starts from defaultQuery: the text is in the input and filters once the menu opens', async () => {
+    const user = userEvent.setup();
+    render(<Select searchable options={ITEMS} labelField="name" aria-label="Fruit" defaultQuery="an" />);
+    expect(combobox()).toHaveValue('an');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Tab}');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(options().map((o) => o.textContent)).toEqual(['Oranges', 'Another']);
+  });
+
+  it('minCharacters: a shorter query keeps the menu closed with the text typed; a long enough one opens it', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(
+      <Select
+        searchable
+        options={ITEMS}
+        labelField="name"
+        aria-label="Fruit"
+        minCharacters={2}
+        onOpenChange={onOpenChange}
+      />,
+    );
+    await user.click(host());
+    expect(combobox()).toHaveFocus();
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('a');
+    expect(combobox()).toHaveValue('a');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('No results')).toBeNull();
+    await user.keyboard('n');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(options().map((o) => o.textContent)).toEqual(['Oranges', 'Another']);
+    await user.keyboard('{Backspace}');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox()).toHaveValue('a');
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+    // A select that cannot be typed in has no query: minCharacters leaves it as it was.
+    render(<Select options={NAMES} aria-label="Word" minCharacters={3} />);
+    const plain = screen.getAllByRole('combobox')[1]!;
+    await user.click(plain);
+    expect(plain).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('refuses a minCharacters that is not a whole number of 0 or more, and a query that is not text', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const bad of [-1, 1.5, NaN, Infinity]) {
+      expect(() => render(<Select searchable options={NAMES} minCharacters={bad} />)).toThrow(
+        `Select: minCharacters must be a whole number, 0 or more (got ${bad}).`,
+      );
+    }
+    expect(() => render(<Select searchable options={NAMES} query={3 as unknown as string} />)).toThrow(
+      'Select: query must be a string (got 3).',
+    );
+    expect(() =>
+      render(<Select searchable options={NAMES} defaultQuery={null as unknown as string} />),
+    ).toThrow('Select: defaultQuery must be a string (got null).');
+    vi.mocked(console.error).mockRestore();
+  });
+
   it('follows a controlled value, reads dot paths and formats options', async () => {
     const rows = [
       { key: { id: 'a' }, info: { title: 'Alpha' } },

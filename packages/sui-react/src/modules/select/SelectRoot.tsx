@@ -49,7 +49,7 @@ import {
   type SelectConfig,
   type SelectModel,
 } from './state.js';
-import { DEV } from '../../internal/errors.js';
+import { badProp, DEV } from '../../internal/errors.js';
 
 /**
  * Fetches options from elsewhere (an API). Called with the query to search for, or with
@@ -177,8 +177,21 @@ export interface SelectBaseProps<T, U>
   textClassName?: string;
   /** Called with the new state whenever the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /**
+   * The search text (controlled, with `onQueryChange`): the options shown are its matches. The
+   * select still clears it on a choice or on closing, through `onQueryChange('')`.
+   */
+  query?: string;
+  /** The search text at first (uncontrolled): it filters the options once the menu opens. @default '' */
+  defaultQuery?: string;
   /** Called with the new search text whenever the user types in it (and with `''` when it empties on close or choice). */
   onQueryChange?: (query: string) => void;
+  /**
+   * With `searchable`, the fewest characters the search text needs before the menu opens: shorter,
+   * the menu stays closed and the text stays typed. A whole number, 0 or more.
+   * @default 0
+   */
+  minCharacters?: number;
 }
 
 /**
@@ -331,6 +344,9 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
     reset,
     onOpenChange,
     onQueryChange,
+    query: givenQuery,
+    defaultQuery = '',
+    minCharacters = 0,
     textClassName,
     ...others
   } = props;
@@ -342,6 +358,13 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
         : `${component}: optionsFilter and optionsLookup together.`,
     );
   }
+  if (!Number.isInteger(minCharacters) || minCharacters < 0)
+    badProp(component, 'minCharacters', DEV && 'a whole number, 0 or more', minCharacters);
+  for (const [prop, text] of [
+    ['query', givenQuery ?? ''],
+    ['defaultQuery', defaultQuery],
+  ] as const)
+    if (typeof text !== 'string') badProp(component, prop, DEV && 'a string', text);
   const locale = useLocaleValues('select', localeOverrides);
   const id = useId();
   const listId = `${id}l`;
@@ -349,7 +372,8 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
   const input = useRef<HTMLInputElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const [search, setSearch] = useState<HTMLInputElement | null>(null);
-  const [ui, setUi] = useState({ open: false, query: '', highlighted: -1 });
+  const [own, setUi] = useState(() => ({ open: false, query: defaultQuery, highlighted: -1 }));
+  const ui = givenQuery === undefined ? own : { ...own, query: givenQuery };
   const [closing, setClosing] = useState<readonly T[] | null>(null);
   const [results, setResults] = useState<T[]>([]);
   const [loading, setLoading] = useState(false);
@@ -387,8 +411,16 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
     });
   }, [source, lookup, optionsFilter, labelOf]);
   const config: SelectConfig<T> = useMemo(
-    () => ({ multiple, labels, maxSelected, filter, key: keyOf, label: labelOf }),
-    [multiple, labels, maxSelected, filter, keyOf, labelOf],
+    () => ({
+      multiple,
+      labels,
+      maxSelected,
+      filter,
+      key: keyOf,
+      label: labelOf,
+      minCharacters: searchable ? minCharacters : 0,
+    }),
+    [multiple, labels, maxSelected, filter, keyOf, labelOf, searchable, minCharacters],
   );
 
   // The selected options, found by value among the options (first) and those selected or looked up

@@ -15,11 +15,17 @@ import { SAMPLE_ITEMS, type SampleItem } from '../../test-utils/samples.js';
 type Fruit = SampleItem;
 const FRUITS = SAMPLE_ITEMS;
 
-function configOf(multiple: boolean, labels: boolean, maxSelected: number): SelectConfig<Fruit> {
+function configOf(
+  multiple: boolean,
+  labels: boolean,
+  maxSelected: number,
+  minCharacters = 0,
+): SelectConfig<Fruit> {
   return {
     multiple,
     labels,
     maxSelected,
+    minCharacters,
     filter: (query) => filterByLabel(FRUITS, query, (f) => f.name),
     key: (f) => f.id,
     label: (f) => f.name,
@@ -43,15 +49,16 @@ const action: fc.Arbitrary<SelectAction<Fruit>> = fc.oneof(
 );
 
 describe('select state', () => {
-  it('keeps every invariant for any sequence of actions, single or multi', () => {
+  it('keeps every invariant for any sequence of actions, single or multi, any minCharacters', () => {
     fc.assert(
       fc.property(
         fc.boolean(),
         fc.boolean(),
         fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
+        fc.integer({ min: 0, max: 3 }),
         fc.array(action, { maxLength: 40 }),
-        (multiple, labels, max, actions) => {
-          const config = configOf(multiple, labels, multiple ? (max ?? Infinity) : 1);
+        (multiple, labels, max, minCharacters, actions) => {
+          const config = configOf(multiple, labels, multiple ? (max ?? Infinity) : 1, minCharacters);
           let model = start;
           for (const a of actions) {
             const before = model;
@@ -75,8 +82,10 @@ describe('select state', () => {
               expect(model.open).toBe(false);
               expect(model.query).toBe('');
             }
-            // A closed menu has no query.
-            if (!model.open) expect(model.query).toBe('');
+            // An open menu's query is long enough; a closed menu keeps only a query too short to
+            // open it (none at all without minCharacters).
+            if (model.open) expect(model.query.length).toBeGreaterThanOrEqual(minCharacters);
+            else if (model.query) expect(model.query.length).toBeLessThan(minCharacters);
           }
         },
       ),
@@ -112,6 +121,21 @@ describe('select state', () => {
     expect(open.query).toBe('an');
     expect(selectReducer(open, { type: 'close' }, config)).toMatchObject({ open: false, query: '' });
     expect(selectReducer(open, { type: 'toggle' }, config).open).toBe(false);
+  });
+
+  it('below minCharacters typing keeps the menu closed with the text typed; reaching it opens the menu', () => {
+    const config = configOf(false, false, 1, 2);
+    const short = selectReducer(start, { type: 'type', query: 'a' }, config);
+    expect(short).toMatchObject({ open: false, query: 'a', highlighted: -1 });
+    // Nothing else opens it either while the query is short.
+    for (const a of [{ type: 'open' }, { type: 'toggle' }, { type: 'move', by: 1 }] as SelectAction<Fruit>[])
+      expect(selectReducer(short, a, config).open).toBe(false);
+    const open = selectReducer(short, { type: 'type', query: 'an' }, config);
+    expect(open).toMatchObject({ open: true, query: 'an', highlighted: 0 });
+    // Deleting back below it closes the menu again; closing it clears the text.
+    const back = selectReducer(open, { type: 'type', query: 'a' }, config);
+    expect(back).toMatchObject({ open: false, query: 'a' });
+    expect(selectReducer(back, { type: 'close' }, config)).toMatchObject({ open: false, query: '' });
   });
 
   it('a closed menu opens on the selected option; Down on a closed menu only opens it', () => {

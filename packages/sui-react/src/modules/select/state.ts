@@ -31,6 +31,11 @@ export interface SelectConfig<T> {
   readonly key: (option: T) => unknown;
   /** The option's text, for typeahead. */
   readonly label: (option: T) => string;
+  /**
+   * The shortest query the menu opens for (0: any). Below it the menu stays closed and the query
+   * stays typed. Only a searchable select's query can reach it.
+   */
+  readonly minCharacters?: number;
 }
 
 export type SelectAction<T> =
@@ -206,5 +211,8 @@ export function selectReducer<T>(
       break;
     }
   }
+  // Too short a query keeps the menu closed, and keeps the text typed so far.
+  if (next.open && next.query.length < (config.minCharacters ?? 0))
+    next = { ...next, open: false, highlighted: -1 };
   return settle(next, config);
 }

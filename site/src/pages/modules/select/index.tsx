@@ -7,6 +7,7 @@ import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import longList from './examples/LongListExample.tsx?example';
 import remote from './examples/RemoteLookupExample.tsx?example';
 import searchInMenu from './examples/SearchInMenuExample.tsx?example';
+import searchText from './examples/SearchTextExample.tsx?example';
 import selection from './examples/SelectionExample.tsx?example';
 import templates from './examples/TemplatesExample.tsx?example';
 import variations from './examples/VariationsExample.tsx?example';
@@ -76,6 +77,18 @@ export default function SelectPage() {
             when the menu opens. Because the menu then holds more than options, spread the function&apos;s
             second argument on the element that holds them, so that it becomes the list for assistive
             technology. This one allows at most 5 selections (<code>maxSelected</code>) and then says so.
+          </p>
+        </Example>
+        <Example title="Search text" example={searchText}>
+          <p>
+            <code>query</code> and <code>onQueryChange</code> hold the search text in your state, as{' '}
+            <code>value</code> and <code>onChange</code> hold the choice: what you pass back is what the input
+            shows and what the options are filtered by (this one keeps letters and spaces only, so a typed
+            digit never appears). The select still empties it after a choice or when the menu closes, by
+            calling <code>onQueryChange(&apos;&apos;)</code>; <code>defaultQuery</code> gives a first text
+            without holding it. <code>minCharacters</code> keeps the menu closed until that many characters
+            are typed (here two), leaving the typed text in place, which suits long lists where one letter
+            matches most of them.
           </p>
         </Example>
         <Example title="Templates and Formatters" example={templates}>
