@@ -124,7 +124,10 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
   // 59,665 B, 48.60%, with Popup's anchor and the compat Popup's context. Bound 48.7%, a guard.
   // 2026-11-29: 60,072 B, 48.93%, with Search's controlled text and named groups (Semantic UI
   // React's Search has both, and its side already counted them). Bound 49.0%, a guard.
-  it('all public components together are at most 49.0% of what its users ship for the same features (issue 26 asks 35%)', async () => {
+  // 2026-11-29: 60,387 B, 49.19%, with the Select's controlled search text and the Select's and
+  // Search's `minCharacters` (Semantic UI React's Dropdown and Search have them; its side already
+  // counted them). Bound 49.3%, a guard.
+  it('all public components together are at most 49.3% of what its users ship for the same features (issue 26 asks 35%)', async () => {
     const { gz, names } = await allComponentsSize();
     expect(names).toEqual(
       expect.arrayContaining([
@@ -141,7 +144,7 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
       ]),
     );
     expect(peer.likeWithLike).toBeGreaterThan(100_000);
-    expect(gz, `${gz} B vs ${peer.likeWithLike} B`).toBeLessThanOrEqual(0.49 * peer.likeWithLike);
+    expect(gz, `${gz} B vs ${peer.likeWithLike} B`).toBeLessThanOrEqual(0.493 * peer.likeWithLike);
   });
 
   it('refuses to leave out a component that does not exist', async () => {

@@ -165,21 +165,23 @@ describe('the transform', () => {
       [
         `import { Dropdown as Pick, Search } from 'semantic-ui-react'`,
         `import * as SUIR from 'semantic-ui-react'`,
-        `export const a = <Pick search searchQuery={q} options={o} />`,
+        `export const a = <Pick multiple selectedLabel={l} options={o} />`,
         `export const b = <Search open results={r} />`,
-        `export const c = <SUIR.Dropdown minCharacters={2} selectOnBlur={false} />`,
+        `export const c = <SUIR.Dropdown defaultSelectedLabel={0} selectOnBlur={false} />`,
         `export const d = <Search.Result open />`,
-        `export const e = <Other searchQuery={q} />`,
+        `export const e = <Other selectedLabel={l} />`,
+        // Taken now: Semantic UI React's example of a controlled search text is no longer pointed at.
+        `export const f = <Pick search searchQuery={q} minCharacters={2} options={o} />`,
         '',
       ].join('\n'),
     );
     expect(result.notes).toEqual([
       {
         line: 3,
-        message: expect.stringContaining("Dropdown's `searchQuery` is not taken by sui-react/compat yet"),
+        message: expect.stringContaining("Dropdown's `selectedLabel` is not taken by sui-react/compat yet"),
       },
       { line: 4, message: expect.stringContaining("Search's `open` is not taken") },
-      { line: 5, message: expect.stringContaining("Dropdown's `minCharacters` is not taken") },
+      { line: 5, message: expect.stringContaining("Dropdown's `defaultSelectedLabel` is not taken") },
     ]);
     expect(result.notes[0]?.message).toContain('remove it or rework this place');
   });

@@ -138,7 +138,10 @@ export function main(args, { cwd = process.cwd(), out = console.log, err = conso
       `sui-react-migrate${dry ? ' (dry run: nothing written)' : ''}: ${totals.scanned} files scanned, ${totals.changed} ${dry ? 'would change' : 'changed'}`,
       `  imports moved: ${totals.native} to sui-react, ${totals.compat} to sui-react/compat; ${totals.stylesheets} stylesheets to fomantic-ui-css`,
       ...(notes.length
-        ? [`  ${notes.length} places need a person:`, ...notes.map((note) => `    ${note}`)]
+        ? [
+            `  ${notes.length} ${notes.length === 1 ? 'place needs' : 'places need'} a person:`,
+            ...notes.map((note) => `    ${note}`),
+          ]
         : []),
       ...(failures.length
         ? [`  ${failures.length} failed (left untouched):`, ...failures.map((f) => `    ${f}`)]

@@ -200,10 +200,6 @@ export const INNER_PARTS = {
  */
 export const NOT_TAKEN = {
   Dropdown: {
-    searchQuery:
-      "a controlled search text: the native Select's query is its own (it reports it through onSearchChange)",
-    defaultSearchQuery: "a first search text: the native Select's query starts empty",
-    minCharacters: 'the native Select filters from the first character',
     selectedLabel:
       "the multiple dropdown's label chosen by the arrow keys: the native labels are buttons reached with Tab",
     defaultSelectedLabel:

@@ -81,6 +81,88 @@ describe('compat Dropdown: a selection of options', () => {
     expect(onSearchChange.mock.calls[0]![1]).toMatchObject({ searchQuery: 'r' });
   });
 
+  it("holds a controlled searchQuery, as Semantic UI React's example does: onSearchChange updates it, the owner can set it", async () => {
+    const user = userEvent.setup();
+    const changes: unknown[] = [];
+    function App() {
+      const [searchQuery, setSearchQuery] = useState('');
+      const [value, setValue] = useState<unknown>([]);
+      return (
+        <>
+          <Dropdown
+            fluid
+            multiple
+            search
+            selection
+            options={options}
+            searchQuery={searchQuery}
+            value={value as string[]}
+            onSearchChange={(_event, data) => setSearchQuery(data.searchQuery)}
+            onChange={(_event, data) => {
+              changes.push({ value: data.value, searchQuery: data.searchQuery });
+              setValue(data.value);
+            }}
+          />
+          <button type="button" onClick={() => setSearchQuery('em')}>
+            Ember?
+          </button>
+        </>
+      );
+    }
+    render(<App />);
+    await user.click(combobox());
+    await user.keyboard('re');
+    expect(combobox()).toHaveValue('re');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['React']);
+    await user.keyboard('{Enter}');
+    // The owner's onChange sees the query of its props; the owner still holds it, as in Semantic UI React.
+    expect(changes).toEqual([{ value: ['react'], searchQuery: 're' }]);
+    expect(combobox()).toHaveValue('re');
+    await user.click(screen.getByRole('button', { name: 'Ember?' }));
+    expect(combobox()).toHaveValue('em');
+    await user.click(combobox());
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Ember']);
+  });
+
+  it('starts from defaultSearchQuery, which filters once the menu opens', async () => {
+    const user = userEvent.setup();
+    render(<Dropdown search selection options={options} defaultSearchQuery="an" />);
+    expect(combobox()).toHaveValue('an');
+    await user.click(combobox());
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Angular']);
+  });
+
+  it('minCharacters keeps the menu closed until enough is typed; 0 and 1 open it on a click; a bad one is refused', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    const { unmount } = render(
+      <Dropdown search selection options={options} minCharacters={3} onOpen={onOpen} />,
+    );
+    await user.click(combobox());
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('re');
+    expect(combobox()).toHaveValue('re');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(onOpen).not.toHaveBeenCalled();
+    await user.keyboard('a');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['React']);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    unmount();
+    for (const few of [0, 1]) {
+      const { unmount: done } = render(<Dropdown search selection options={options} minCharacters={few} />);
+      await user.click(combobox());
+      expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+      done();
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const bad of [-1, 2.5, NaN]) {
+      expect(() => render(<Dropdown search selection options={options} minCharacters={bad} />)).toThrow(
+        `Dropdown: minCharacters must be a whole number, 0 or more (got ${bad}).`,
+      );
+    }
+  });
+
   it("keeps each value once from a search function's list, and takes anything but a list as none", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const twice = (all: DropdownItemOption[]) => [...all, ...all];
@@ -342,7 +424,7 @@ describe('compat Search', () => {
     await user.type(screen.getByRole('combobox'), 'y');
     expect(screen.getAllByRole('option')).toHaveLength(2);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => rerender(<Search minCharacters={0} />)).toThrow(/minCharacters/);
+    expect(() => rerender(<Search minCharacters={-1} />)).toThrow(/minCharacters/);
   });
 
   it('renders on the server without a warning', () => {

@@ -163,7 +163,7 @@ function drop<T extends object>(props: T, keys: string[]): T {
 /** The props an action dropdown drops: the select's own, and the switches it takes for granted. */
 const SELECT_ONLY = (
   `${SWITCHES} deburr onAddItem ` +
-  'onSearchChange allowAdditions additionLabel additionPosition clearable noResultsMessage lazyLoad ' +
+  'onSearchChange searchQuery defaultSearchQuery minCharacters allowAdditions additionLabel additionPosition clearable noResultsMessage lazyLoad ' +
   'searchInput selection search multiple name form required formValue transition transitionDuration ' +
   'localeOverrides optionFormatter renderOption long short info success warning'
 ).split(' ');

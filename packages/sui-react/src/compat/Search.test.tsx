@@ -145,15 +145,21 @@ describe('compat Search', () => {
     expect(container.querySelector('[shownoresults]')).toBeNull();
   });
 
-  it('shows nothing below minCharacters, and refuses one that is not an integer of 1 or more', async () => {
+  it('keeps the results closed below minCharacters (no "No results" either), and refuses a bad one', async () => {
     const user = userEvent.setup();
     render(<Search results={SOURCE} minCharacters={2} aria-label="Companies" />);
     await user.type(input(), 'a');
     expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.querySelector('.results')).not.toHaveClass('visible');
+    expect(screen.queryByText('No Results')).toBeNull();
     await user.type(input(), 'c');
     expect(titles()).toHaveLength(3);
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    await user.type(input(), '{Backspace}');
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    for (const bad of [0, 1.5, Number.NaN])
+    for (const bad of [-1, 1.5, Number.NaN])
       expect(() => render(<Search results={SOURCE} minCharacters={bad} />)).toThrow(
         /Search.*minCharacters.*got/,
       );

@@ -76,8 +76,10 @@ export interface SearchProps extends Omit<
    */
   categoryRenderer?: (category: SearchCategoryData) => ReactNode;
   /**
-   * How many characters must be typed before results show (an integer, 1 or more).
+   * How many characters must be typed before the results open: shorter, they stay closed, with no
+   * "No results" message either. A whole number (0 counts as 1).
    * @default 1
+   * @native Search minCharacters
    */
   minCharacters?: number;
   /** The heading shown when there are no results. */
@@ -148,8 +150,8 @@ export function Search(props: SearchProps) {
     className,
     ...rest
   } = props;
-  if (!Number.isInteger(minCharacters) || minCharacters < 1)
-    badProp('Search', 'minCharacters', DEV && 'an integer, 1 or more', minCharacters);
+  if (!Number.isInteger(minCharacters) || minCharacters < 0)
+    badProp('Search', 'minCharacters', DEV && 'a whole number, 0 or more', minCharacters);
   const groups = useMemo(() => categoriesOf(results, category), [results, category]);
   const options = useMemo(
     () => groups.flatMap((group, index) => (group.results ?? []).map((result) => ({ result, group: index }))),
@@ -177,8 +179,10 @@ export function Search(props: SearchProps) {
       {...rest}
       className={cx(loading && 'loading', className)}
       options={options}
-      // The app has filtered them already; short queries show nothing.
-      optionsFilter={(all, query) => (query.length < minCharacters ? [] : all)}
+      // The app has filtered them already.
+      optionsFilter={(all) => all}
+      // Semantic UI React's 0 searches from the first character too.
+      minCharacters={minCharacters || 1}
       optionsField="result.title"
       optionsGroupField={category ? 'group' : undefined}
       renderGroup={(index) => categoryRenderer(groups[+index]!)}

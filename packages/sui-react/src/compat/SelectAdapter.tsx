@@ -77,6 +77,9 @@ export interface FormSelectProps extends Omit<
   | 'icon'
   | 'onOpenChange'
   | 'onQueryChange'
+  | 'query'
+  | 'defaultQuery'
+  | 'minCharacters'
 > {
   /**
    * The options: `{ key, value, text, … }`.
@@ -132,6 +135,23 @@ export interface FormSelectProps extends Omit<
   onClose?: Handler<SyntheticEvent<HTMLElement> | null, FormSelectProps>;
   /** Called with the typing event and the props with the new `searchQuery`. */
   onSearchChange?: Handler<SyntheticEvent<HTMLElement>, DropdownOnSearchChangeData>;
+  /**
+   * With `search`, the search text (controlled: update it from `onSearchChange`).
+   * @native Select query
+   */
+  searchQuery?: string;
+  /**
+   * With `search`, the search text at first (uncontrolled).
+   * @native Select defaultQuery
+   */
+  defaultSearchQuery?: string;
+  /**
+   * With `search`, the fewest characters typed before the menu opens (1, or 0: it opens at once,
+   * on a click too). A whole number.
+   * @default 1
+   * @native Select minCharacters — 1 here is 0 there
+   */
+  minCharacters?: number;
   /** The text shown when the search matches nothing (`null`: none). */
   noResultsMessage?: string | null;
   /**
@@ -169,11 +189,14 @@ function repeated(values: readonly unknown[]): { value: unknown } | null {
 
 /**
  * Refuses what the adapter cannot draw, naming the component the user wrote (`Form.Select`,
- * `Dropdown`): an `additionPosition` other than top or bottom, options that are not objects or
+ * `Dropdown`): an `additionPosition` other than top or bottom, a `minCharacters` that is not a
+ * whole number, options that are not objects or
  * share a value (the menu keys its items by value), and a multiple value that holds one twice.
  */
 export function checkSelect(component: string, props: FormSelectProps): void {
-  const { options, additionPosition, multiple, value, defaultValue } = props;
+  const { options, additionPosition, multiple, value, defaultValue, minCharacters = 1 } = props;
+  if (!Number.isInteger(minCharacters) || minCharacters < 0)
+    badProp(component, 'minCharacters', DEV && 'a whole number, 0 or more', minCharacters);
   if (additionPosition !== undefined && additionPosition !== 'top' && additionPosition !== 'bottom')
     badProp(component, 'additionPosition', DEV && "'top' or 'bottom'", JSON.stringify(additionPosition));
   if (options !== undefined) {
@@ -265,6 +288,9 @@ export const SelectControl = forwardRef<SelectHandle, FormSelectProps>(function 
     onOpen,
     onClose,
     onSearchChange,
+    searchQuery,
+    defaultSearchQuery,
+    minCharacters = 1,
     noResultsMessage,
     lazyLoad = false,
     localeOverrides,
@@ -359,6 +385,10 @@ export const SelectControl = forwardRef<SelectHandle, FormSelectProps>(function 
     valueField: 'value',
     searchable: !!search,
     optionsFilter: filter,
+    query: searchQuery,
+    defaultQuery: defaultSearchQuery,
+    // Semantic UI React's 1 (and 0) open the menu at once, on a click too, as the native 0 does.
+    minCharacters: minCharacters > 1 ? minCharacters : 0,
     icon: clear ? `${icon} clear` : icon,
     className: [loading && 'loading', className].filter(Boolean).join(' ') || undefined,
     error: !!(rest as Record<string, unknown>)['aria-invalid'] || rest.error,
