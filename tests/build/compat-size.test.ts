@@ -122,9 +122,12 @@ describe('sui-react/compat size (React external, minified, gzipped)', () => {
   // 2026-11-29: 9,932 B with the compat Search's category groups and categoryRenderer; 9,970 B once
   // the native Search took `showNoResults` (no adapter changed: the modules' bundle did); 10,000 B
   // with Modal.Dimmer's mountNode and the Dropdown's defaultUpward and selectOnBlur taken.
-  it('the adapters add at most 10,050 bytes over the native modules they adapt (issue 28 asks 8,000)', () => {
+  // 2026-11-29: 10,068 B with the last props Semantic UI React's examples passed that compat did not
+  // take: the Dropdown's searchQuery, defaultSearchQuery and minCharacters (its check) and the
+  // Search's categoryLayoutRenderer. Bound 10,100 B, a guard.
+  it('the adapters add at most 10,100 bytes over the native modules they adapt (issue 28 asks 8,000)', () => {
     expect(all - base, `they add ${all - base} B`).toBeGreaterThan(3_000);
-    expect(all - base, `they add ${all - base} B`).toBeLessThanOrEqual(10_050);
+    expect(all - base, `they add ${all - base} B`).toBeLessThanOrEqual(10_100);
   });
 
   it.each(ADAPTERS)('the %s adapter stays within its budget', async (adapter) => {

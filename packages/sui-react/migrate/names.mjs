@@ -209,8 +209,6 @@ export const NOT_TAKEN = {
     open: "the results' open state is the native Search's own (it opens with results while the input has focus)",
     defaultOpen:
       "the results' open state is the native Search's own (it opens with results while the input has focus)",
-    categoryLayoutRenderer:
-      "a category's layout: the native Search draws each category as a named ARIA group (name, then its results)",
   },
 };
 

@@ -109,6 +109,33 @@ describe('compat Search', () => {
     expect(screen.getByRole('group', { name: 'two!' }).querySelector('.name b')).toBeInTheDocument();
   });
 
+  it("lays out each category with categoryLayoutRenderer, as Semantic UI React's custom category example does", async () => {
+    const user = userEvent.setup();
+    const list = [
+      { name: 'one', results: [SOURCE[0]!] },
+      { name: 'two', results: [SOURCE[2]!] },
+    ];
+    render(
+      <Search
+        category
+        results={list}
+        aria-label="Listed"
+        categoryRenderer={({ name }) => <span className="ui label">{name}</span>}
+        categoryLayoutRenderer={({ categoryContent, resultsContent }) => (
+          <div>
+            <h3 className="name">{categoryContent}</h3>
+            <div className="results">{resultsContent}</div>
+          </div>
+        )}
+      />,
+    );
+    await user.type(input(), 'x');
+    const two = screen.getByRole('group', { name: 'two' });
+    expect(two.querySelector(':scope > div > h3.name .ui.label')).toHaveTextContent('two');
+    expect(two.querySelector(':scope > div > .results > .result')).toHaveTextContent(SOURCE[2]!.title!);
+    expect(two).not.toHaveAttribute('categorylayoutrenderer');
+  });
+
   it('takes resultRenderer, loading, noResultsMessage and icon={false}', async () => {
     const user = userEvent.setup();
     const { container, rerender } = render(

@@ -76,6 +76,12 @@ export interface SearchProps extends Omit<
    */
   categoryRenderer?: (category: SearchCategoryData) => ReactNode;
   /**
+   * With `category`, lays out a group inside its `.category`, given `categoryContent` (its name,
+   * in a span that names the group for screen readers) and `resultsContent` (its results).
+   * @native Search renderGroupLayout — given `{ name, results }`
+   */
+  categoryLayoutRenderer?: (parts: { categoryContent: ReactNode; resultsContent: ReactNode }) => ReactNode;
+  /**
    * How many characters must be typed before the results open: shorter, they stay closed, with no
    * "No results" message either. A whole number (0 counts as 1).
    * @default 1
@@ -141,6 +147,7 @@ export function Search(props: SearchProps) {
     loading,
     resultRenderer = defaultResult,
     categoryRenderer = (group) => group.name,
+    categoryLayoutRenderer,
     minCharacters = 1,
     noResultsMessage,
     noResultsDescription,
@@ -186,6 +193,10 @@ export function Search(props: SearchProps) {
       optionsField="result.title"
       optionsGroupField={category ? 'group' : undefined}
       renderGroup={(index) => categoryRenderer(groups[+index]!)}
+      renderGroupLayout={
+        categoryLayoutRenderer &&
+        (({ name, results }) => categoryLayoutRenderer({ categoryContent: name, resultsContent: results }))
+      }
       searchDelay={0}
       maxResults={Math.max(options.length, 1)}
       icon={shownIcon !== false && shownIcon !== null}

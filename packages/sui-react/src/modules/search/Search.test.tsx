@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, StrictMode, useState } from 'react';
+import { createRef, StrictMode, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalizationProvider } from '../../behaviors/localization/LocalizationProvider.js';
 import es from '../../behaviors/localization/locales/es.js';
@@ -611,6 +611,26 @@ describe('Search with groups (optionsGroupField)', () => {
     expect(root()).not.toHaveAttribute('horizontal');
     await user.type(input, 'b');
     expect(screen.getByRole('group', { name: 'VEGETABLE' }).querySelector('.name em')).toBeInTheDocument();
+  });
+
+  it('lays out each group with renderGroupLayout, the group still named by its name', async () => {
+    const layout = vi.fn(({ name, results }: { name: ReactNode; results: ReactNode; group: string }) => (
+      <>
+        <h3 className="name">{name}</h3>
+        <div className="results custom">{results}</div>
+      </>
+    ));
+    const { user, input } = groupSetup({ renderGroupLayout: layout, renderGroup: (group) => `${group}s` });
+    await user.type(input, 'a');
+    expect([...new Set(layout.mock.calls.map(([parts]) => parts.group))]).toEqual(['Fruit', 'Vegetable']);
+    const fruit = screen.getByRole('group', { name: 'Fruits' });
+    expect(fruit.querySelector(':scope > h3.name > span')).toHaveTextContent('Fruits');
+    expect(
+      [...fruit.querySelectorAll(':scope > .results.custom > .result')].map((o) => o.textContent),
+    ).toEqual(['Apple', 'Apricot']);
+    // The keys still move through every result in order.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Artichoke' })).toHaveAttribute('aria-selected', 'true');
   });
 });
 

@@ -114,6 +114,12 @@ export interface SearchProps<T>
   /** Renders a group's name, given the text `optionsGroupField` read. */
   renderGroup?: (group: string) => ReactNode;
   /**
+   * Lays out a group's two parts inside its `.category`, in place of the kit's `.name` then
+   * `.results`: `name` is the group's name (what `renderGroup` draws, in a span that names the
+   * group for screen readers: keep it in the layout), `results` its results.
+   */
+  renderGroupLayout?: (parts: { name: ReactNode; results: ReactNode; group: string }) => ReactNode;
+  /**
    * Whether a query with no results opens the kit's message saying so. Without it the results stay
    * closed (a screen reader still hears that there are none).
    * @default true
@@ -214,6 +220,7 @@ function SearchInner<T>(
     optionsField,
     optionsGroupField,
     renderGroup,
+    renderGroupLayout,
     showNoResults = true,
     resultFormatter,
     renderResult,
@@ -498,19 +505,30 @@ function SearchInner<T>(
       >
         {optionsGroupField === undefined
           ? rows
-          : [...groupsOf(state.results, optionsGroupField)].map(([group, indexes]) => (
-              <div
-                key={group}
-                role="group"
-                aria-labelledby={`${id}-g${indexes[0]}`}
-                className={cx('category', indexes.includes(state.highlighted) && 'active')}
-              >
-                <div id={`${id}-g${indexes[0]}`} className="name">
-                  {renderGroup ? renderGroup(group) : group}
+          : [...groupsOf(state.results, optionsGroupField)].map(([group, indexes]) => {
+              const nameId = `${id}-g${indexes[0]}`;
+              const name = renderGroup ? renderGroup(group) : group;
+              const results = indexes.map((index) => rows[index]);
+              return (
+                <div
+                  key={group}
+                  role="group"
+                  aria-labelledby={nameId}
+                  className={cx('category', indexes.includes(state.highlighted) && 'active')}
+                >
+                  {renderGroupLayout ? (
+                    renderGroupLayout({ name: <span id={nameId}>{name}</span>, results, group })
+                  ) : (
+                    <>
+                      <div id={nameId} className="name">
+                        {name}
+                      </div>
+                      <div className="results">{results}</div>
+                    </>
+                  )}
                 </div>
-                <div className="results">{indexes.map((index) => rows[index])}</div>
-              </div>
-            ))}
+              );
+            })}
         {!listbox && showNoResults && state.resultsFor !== null && (
           <div className="message empty">
             <div className="header">{texts.noResults.header}</div>
