@@ -77,7 +77,9 @@ export const COLLECTIONS_OF_ISSUE_27: Record<string, number> = {
   // Card: six parts, the image, header, meta, description and extra shorthand, the group's items and
   // itemsPerRow, a button card's keys; Image (image) and through it Label: 3,179 B measured 2026-11-28.
   // 2026-11-28 (issue 27's size work): 3,137 B measured; the budget follows the measurement (nothing grew).
-  card: 3_150,
+  // 2026-11-29: 3,157 B, the className written before the spread props (Node 20's slow spread:
+  // tests/build/library-size.test.ts).
+  card: 3_200,
   // Comment: nine parts, the action that is a button (role, Enter and Space, aria-pressed) or a link
   // (aria-current), the decorative avatar, collapsed as hidden: 1,498 B measured 2026-11-28 (esbuild
   // estimate).
@@ -155,7 +157,8 @@ export const BUDGETS: Record<string, number> = {
   // `minCharacters` on the native Search's, which keeps the results closed and silent below it;
   // the migration command no longer has to point at them. 55,789 B with the Search's
   // `categoryLayoutRenderer` (on the native Search's `renderGroupLayout`).
-  compat: 55_800,
+  // 55,836 B once the elements write their className before their spread props.
+  compat: 55_850,
   collapse: 900,
   // +800 B (2026-11-24, issue 16, native forms): the ISO value in a hidden input, custom validity for typed text and out-of-range values, reset, and an anchor for a trigger.
   // +50 B (2026-11-24, issue 16, React 18): layout effects go through internal/useLayoutEffect, so a

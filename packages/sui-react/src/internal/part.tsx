@@ -32,7 +32,7 @@ export function part<P extends PartProps, D extends ElementType = 'div'>(
   ) {
     const [classes, rest] = variations(name, table, props);
     return (
-      <As {...rest} ref={ref} className={cx(classes, cls, className)}>
+      <As className={cx(classes, cls, className)} {...rest} ref={ref}>
         {children ?? content}
       </As>
     );

@@ -77,11 +77,12 @@ export const Form = forwardRef<HTMLFormElement, FormProps & { as?: 'form' }>(fun
   const [classes, rest] = variations('Form', FORM_VARIATIONS, props);
   return (
     <As
+      className={cx('ui', classes, 'form', className)}
       {...rest}
       ref={ref}
       action={typeof As === 'string' && As !== 'form' ? undefined : action}
       aria-busy={props.loading || undefined}
-      className={cx('ui', classes, 'form', className)}
+
       onSubmit={
         onSubmit &&
         ((event: FormEvent<HTMLFormElement>) => {

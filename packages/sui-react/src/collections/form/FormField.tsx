@@ -196,7 +196,7 @@ export function fieldMarkup(
   if (control == null) {
     if (label == null) return createElement(As, { ...rest, className: cls, id }, children ?? content);
     return (
-      <As {...rest} className={cls} id={id}>
+      <As className={cls} {...rest} id={id}>
         {before}
         {htmlLabel(label)}
         {after}
@@ -313,7 +313,7 @@ export const FormGroup = forwardRef<HTMLDivElement, FormGroupProps & { as?: 'div
 ) {
   const [classes, rest] = variations('Form.Group', FORM_GROUP_VARIATIONS, props);
   return (
-    <As {...rest} ref={ref} className={cx(classes, 'fields', className)}>
+    <As className={cx(classes, 'fields', className)} {...rest} ref={ref}>
       {children ?? content}
     </As>
   );

@@ -83,7 +83,7 @@ describe('Grid', () => {
       </Grid>,
     );
     expect(el.outerHTML).toBe(
-      '<section id="g" aria-label="Products" class="ui grid"><div class="row">R</div><article class="column">C</article></section>',
+      '<section class="ui grid" id="g" aria-label="Products"><div class="row">R</div><article class="column">C</article></section>',
     );
     expect(ref.current).toBe(el);
     expect(first(<Grid content="C">D</Grid>)).toHaveTextContent(/^D$/);

@@ -97,7 +97,7 @@ export const Grid = forwardRef<HTMLDivElement, GridProps & { as?: 'div' }>(funct
 ) {
   const [classes, rest] = variations('Grid', GRID_VARIATIONS, props);
   return (
-    <As {...rest} ref={ref} className={cx('ui', classes, 'grid', className)}>
+    <As className={cx('ui', classes, 'grid', className)} {...rest} ref={ref}>
       {children ?? content}
     </As>
   );
@@ -159,7 +159,7 @@ export const GridRow = forwardRef<HTMLDivElement, GridRowProps & { as?: 'div' }>
 ) {
   const [classes, rest] = variations('Grid.Row', GRID_ROW_VARIATIONS, props);
   return (
-    <As {...rest} ref={ref} className={cx(classes, 'row', className)}>
+    <As className={cx(classes, 'row', className)} {...rest} ref={ref}>
       {children ?? content}
     </As>
   );
@@ -227,7 +227,7 @@ export const GridColumn = forwardRef<HTMLDivElement, GridColumnProps & { as?: 'd
 ) {
   const [classes, rest] = variations('Grid.Column', GRID_COLUMN_VARIATIONS, props);
   return (
-    <As {...rest} ref={ref} className={cx(classes, 'column', className)}>
+    <As className={cx(classes, 'column', className)} {...rest} ref={ref}>
       {children ?? content}
     </As>
   );

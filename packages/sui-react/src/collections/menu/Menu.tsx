@@ -132,7 +132,7 @@ const indexOf = (value: number | string | undefined) => (value == null ? undefin
  * otherwise (`as="nav"` with an `aria-label` for a site's navigation).
  */
 export const Menu = forwardRef<HTMLElement, MenuProps & { as?: ElementType }>(function Menu(
-  { as: As = 'div', activeIndex, children, defaultActiveIndex, items, onItemClick, ...props },
+  { as: As = 'div', activeIndex, children, className, defaultActiveIndex, items, onItemClick, ...props },
   ref,
 ) {
   const [classes, rest] = variations('Menu', MENU_VARIATIONS, props);
@@ -145,7 +145,7 @@ export const Menu = forwardRef<HTMLElement, MenuProps & { as?: ElementType }>(fu
         menuItems(items, indexOf(activeIndex), onItemClick)
       );
   return (
-    <As {...rest} ref={ref} className={cx('ui', classes, rest.className as string | undefined, 'menu')}>
+    <As className={cx('ui', classes, className, 'menu')} {...rest} ref={ref}>
       {body}
     </As>
   );

@@ -167,7 +167,7 @@ export const MenuMenu = forwardRef<HTMLElement, MenuMenuProps & { as?: ElementTy
 ) {
   const [classes, rest] = variations('Menu.Menu', MENU_MENU_VARIATIONS, props);
   return (
-    <As {...rest} ref={ref} className={cx(classes, 'menu', rest.className as string | undefined)}>
+    <As className={cx(classes, 'menu', rest.className as string | undefined)} {...rest} ref={ref}>
       {children ?? content}
     </As>
   );
@@ -179,7 +179,7 @@ export const MenuHeader = forwardRef<HTMLElement, MenuHeaderProps & { as?: Eleme
   ref,
 ) {
   return (
-    <As {...rest} ref={ref} className={cx('header', className)}>
+    <As className={cx('header', className)} {...rest} ref={ref}>
       {children ?? content}
     </As>
   );

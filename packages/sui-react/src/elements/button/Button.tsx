@@ -259,13 +259,14 @@ export const Button = forwardRef<HTMLElement, ButtonProps & { as?: ElementType }
     });
     const Outer = as ?? 'div';
     return (
-      <Outer {...outer} className={cx('ui', labeled, 'button', className, wrapper)} onClick={handle}>
+      <Outer className={cx('ui', labeled, 'button', className, wrapper)} {...outer} onClick={handle}>
         {labelPosition === 'left' && labelElement}
         <Inner
+          className={cx('ui', classes, iconClass, 'button', className)}
           {...inner}
           ref={ref as never}
           href={href as string | undefined}
-          className={cx('ui', classes, iconClass, 'button', className)}
+
           aria-pressed={pressed}
           {...(Inner === 'a'
             ? { 'aria-disabled': disabled || undefined }
@@ -419,7 +420,7 @@ export const ButtonGroup = forwardRef<HTMLElement, ButtonGroupProps & { as?: Ele
   function ButtonGroup({ as: As = 'div', className, buttons, children, content, ...props }, ref) {
     const [classes, rest] = variations('Button.Group', BUTTON_GROUP_VARIATIONS, props);
     return (
-      <As {...rest} ref={ref} className={cx('ui', classes, 'buttons', className)}>
+      <As className={cx('ui', classes, 'buttons', className)} {...rest} ref={ref}>
         {buttons
           ? buttons.map((button, i) =>
               shorthand<ButtonShorthandProps>(Button, toContent, button, {
@@ -453,7 +454,7 @@ export const ButtonContent = forwardRef<HTMLElement, ButtonContentProps & { as?:
   function ButtonContent({ as: As = 'div', className, children, content, ...props }, ref) {
     const [classes, rest] = variations('Button.Content', BUTTON_CONTENT_VARIATIONS, props);
     return (
-      <As {...rest} ref={ref} className={cx(classes, 'content', className)}>
+      <As className={cx(classes, 'content', className)} {...rest} ref={ref}>
         {children ?? content}
       </As>
     );
@@ -477,7 +478,7 @@ export const ButtonOr = forwardRef<HTMLElement, ButtonOrProps & { as?: ElementTy
 ) {
   if (Number.isNaN(text))
     badProp('Button.Or', 'text', process.env.NODE_ENV !== 'production' && 'a text or a number', text);
-  return <As {...rest} ref={ref} className={cx('or', className)} data-text={text} />;
+  return <As className={cx('or', className)} {...rest} ref={ref} data-text={text} />;
 }) as unknown as Polymorphic<'div', ButtonOrProps>;
 
 Button.Group = ButtonGroup;

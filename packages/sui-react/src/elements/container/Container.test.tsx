@@ -21,7 +21,7 @@ describe('Container', () => {
   it('takes children or content, as, other props and a ref', () => {
     const ref = createRef<HTMLElement>();
     const el = first(<Container as="main" content="C" id="m" ref={ref} />);
-    expect(el.outerHTML).toBe('<main id="m" class="ui container">C</main>');
+    expect(el.outerHTML).toBe('<main class="ui container" id="m">C</main>');
     expect(ref.current).toBe(el);
     expect(first(<Container content="C">D</Container>)).toHaveTextContent(/^D$/);
   });

@@ -45,7 +45,7 @@ export const Container = forwardRef<HTMLDivElement, ContainerProps & { as?: 'div
 ) {
   const [classes, rest] = variations('Container', CONTAINER_VARIATIONS, props);
   return (
-    <As {...rest} ref={ref} className={cx('ui', classes, 'container', className)}>
+    <As className={cx('ui', classes, 'container', className)} {...rest} ref={ref}>
       {children ?? content}
     </As>
   );

@@ -103,9 +103,9 @@ export const Header = forwardRef<HTMLDivElement, HeaderProps & { as?: 'div' }>(f
   }
   return (
     <As
+      className={cx('ui', classes, icon === true && 'icon', image === true && 'image', 'header', className)}
       {...rest}
       ref={ref}
-      className={cx('ui', classes, icon === true && 'icon', image === true && 'image', 'header', className)}
     >
       {body}
     </As>
@@ -128,7 +128,7 @@ export interface HeaderContentProps {
 export const HeaderContent = forwardRef<HTMLDivElement, HeaderContentProps & { as?: 'div' }>(
   function HeaderContent({ as: As = 'div', className, children, content, ...rest }, ref) {
     return (
-      <As {...rest} ref={ref} className={cx('content', className)}>
+      <As className={cx('content', className)} {...rest} ref={ref}>
         {children ?? content}
       </As>
     );
@@ -148,7 +148,7 @@ export interface HeaderSubheaderProps {
 export const HeaderSubheader = forwardRef<HTMLDivElement, HeaderSubheaderProps & { as?: 'div' }>(
   function HeaderSubheader({ as: As = 'div', className, children, content, ...rest }, ref) {
     return (
-      <As {...rest} ref={ref} className={cx('sub header', className)}>
+      <As className={cx('sub header', className)} {...rest} ref={ref}>
         {children ?? content}
       </As>
     );

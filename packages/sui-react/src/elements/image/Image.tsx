@@ -112,8 +112,8 @@ function ImageDimmer({ active, inverted, content, children, className, ...rest }
   const inner = children ?? content;
   return (
     <div
-      {...rest}
       className={cx('ui', active && 'active transition visible', inverted && 'inverted', 'dimmer', className)}
+      {...rest}
     >
       {inner != null && <div className="content">{inner}</div>}
     </div>
@@ -156,20 +156,20 @@ export const Image = forwardRef<HTMLElement, ImageProps & { as?: ElementType }>(
         : 'img')) as ElementType;
   if (As === 'img') {
     if (DEV) checkAlt(rest);
-    return <img {...rest} ref={ref as never} className={cls} />;
+    return <img className={cls} {...rest} ref={ref as never} />;
   }
   const root: Record<string, unknown> = {};
   const picture: Record<string, unknown> = {};
   for (const key in rest) (PICTURE.test(key) ? picture : root)[key] = rest[key];
   if (inner != null)
     return (
-      <As {...root} ref={ref} href={href} className={cls}>
+      <As className={cls} {...root} ref={ref} href={href}>
         {inner}
       </As>
     );
   if (DEV) checkAlt(picture);
   return (
-    <As {...root} ref={ref} href={href} className={cls}>
+    <As className={cls} {...root} ref={ref} href={href}>
       {shorthand(ImageDimmer, toContent, dimmer)}
       {shorthand(Label, toContent, label)}
       <img {...picture} />
@@ -229,7 +229,7 @@ export const ImageGroup = forwardRef<HTMLElement, ImageGroupProps & { as?: Eleme
 ) {
   const [classes, rest] = variations('Image.Group', IMAGE_GROUP_VARIATIONS, props);
   return (
-    <As {...rest} ref={ref} className={cx('ui', classes, 'images', className)}>
+    <As className={cx('ui', classes, 'images', className)} {...rest} ref={ref}>
       {children ?? content}
     </As>
   );

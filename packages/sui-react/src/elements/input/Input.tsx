@@ -181,7 +181,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps & { as?: ElementTyp
 
     if (children != null) {
       return (
-        <As {...root} className={cls}>
+        <As className={cls} {...root}>
           {Children.map(children, (child) => {
             if (!isValidElement(child) || child.type !== 'input') return child;
             const own = elementRef<HTMLInputElement>(child);
@@ -231,7 +231,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps & { as?: ElementTyp
     } as NativeInputProps);
 
     return (
-      <As {...root} className={cls}>
+      <As className={cls} {...root}>
         {actionPosition === 'left' && actions}
         {labelPosition !== 'right' && labelElement}
         {field}

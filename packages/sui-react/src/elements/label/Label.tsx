@@ -200,8 +200,6 @@ export const Label = forwardRef<HTMLElement, LabelProps & { as?: ElementType }>(
   }
   return (
     <As
-      {...rest}
-      ref={ref}
       className={cx(
         'ui',
         classes,
@@ -211,6 +209,9 @@ export const Label = forwardRef<HTMLElement, LabelProps & { as?: ElementType }>(
         'label',
         className,
       )}
+      {...rest}
+      ref={ref}
+
       onClick={onClick && ((event: MouseEvent<HTMLElement>) => onClick(event, all))}
     >
       {body}
@@ -231,7 +232,7 @@ export interface LabelDetailProps {
 export const LabelDetail = forwardRef<HTMLElement, LabelDetailProps & { as?: ElementType }>(
   function LabelDetail({ as: As = 'div', className, children, content, ...rest }, ref) {
     return (
-      <As {...rest} ref={ref} className={cx('detail', className)}>
+      <As className={cx('detail', className)} {...rest} ref={ref}>
         {children ?? content}
       </As>
     );
@@ -293,7 +294,7 @@ export const LabelGroup = forwardRef<HTMLElement, LabelGroupProps & { as?: Eleme
 ) {
   const [classes, rest] = variations('Label.Group', LABEL_GROUP_VARIATIONS, props);
   return (
-    <As {...rest} ref={ref} className={cx('ui', classes, 'labels', className)}>
+    <As className={cx('ui', classes, 'labels', className)} {...rest} ref={ref}>
       {children ?? content}
     </As>
   );

@@ -285,7 +285,7 @@ export const ListContent = forwardRef<HTMLElement, ListContentProps & { as?: Ele
   function ListContent({ as: As = 'div', className, children, content, header, description, ...props }, ref) {
     const [classes, rest] = variations('List.Content', LIST_CONTENT_VARIATIONS, props);
     return (
-      <As {...rest} ref={ref} className={cx(classes, 'content', className)}>
+      <As className={cx(classes, 'content', className)} {...rest} ref={ref}>
         {children ?? (
           <>
             {shorthand<ListHeaderProps>(ListHeader, toContent, header)}
@@ -313,7 +313,7 @@ export const ListHeader = forwardRef<HTMLElement, ListHeaderProps & { as?: Eleme
   ref,
 ) {
   return (
-    <As {...rest} ref={ref} className={cx('header', className)}>
+    <As className={cx('header', className)} {...rest} ref={ref}>
       {children ?? content}
     </As>
   );
@@ -332,7 +332,7 @@ export interface ListDescriptionProps {
 export const ListDescription = forwardRef<HTMLElement, ListDescriptionProps & { as?: ElementType }>(
   function ListDescription({ as: As = 'div', className, children, content, ...rest }, ref) {
     return (
-      <As {...rest} ref={ref} className={cx(className, 'description')}>
+      <As className={cx(className, 'description')} {...rest} ref={ref}>
         {children ?? content}
       </As>
     );
@@ -354,7 +354,7 @@ export const ListIcon = forwardRef<HTMLElement, ListIconProps>(function ListIcon
   ref,
 ) {
   const [classes, rest] = variations('List.Icon', LIST_ICON_VARIATIONS, props as Props);
-  return <Icon {...(rest as IconProps)} ref={ref} className={cx(classes, className)} />;
+  return <Icon className={cx(classes, className)} {...(rest as IconProps)} ref={ref} />;
 });
 
 export interface ListListProps {

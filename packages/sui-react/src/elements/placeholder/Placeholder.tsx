@@ -70,7 +70,7 @@ export const PlaceholderHeader = forwardRef<HTMLElement, PlaceholderHeaderProps 
   function PlaceholderHeader({ as: As = 'div', className, children, content, ...props }, ref) {
     const [classes, rest] = variations('Placeholder.Header', PLACEHOLDER_HEADER_VARIATIONS, props);
     return (
-      <As {...rest} ref={ref} className={cx(classes, 'header', className)}>
+      <As className={cx(classes, 'header', className)} {...rest} ref={ref}>
         {children ?? content}
       </As>
     );
@@ -93,7 +93,7 @@ export const PLACEHOLDER_LINE_VARIATIONS = { length: 'value' } as const satisfie
 export const PlaceholderLine = forwardRef<HTMLElement, PlaceholderLineProps & { as?: ElementType }>(
   function PlaceholderLine({ as: As = 'div', className, ...props }, ref) {
     const [classes, rest] = variations('Placeholder.Line', PLACEHOLDER_LINE_VARIATIONS, props);
-    return <As {...rest} ref={ref} className={cx('line', classes, className)} />;
+    return <As className={cx('line', classes, className)} {...rest} ref={ref} />;
   },
 ) as unknown as Polymorphic<'div', PlaceholderLineProps>;
 
@@ -110,7 +110,7 @@ export interface PlaceholderParagraphProps {
 export const PlaceholderParagraph = forwardRef<HTMLElement, PlaceholderParagraphProps & { as?: ElementType }>(
   function PlaceholderParagraph({ as: As = 'div', className, children, content, ...rest }, ref) {
     return (
-      <As {...rest} ref={ref} className={cx('paragraph', className)}>
+      <As className={cx('paragraph', className)} {...rest} ref={ref}>
         {children ?? content}
       </As>
     );
@@ -135,7 +135,7 @@ export const PLACEHOLDER_IMAGE_VARIATIONS = {
 export const PlaceholderImage = forwardRef<HTMLElement, PlaceholderImageProps & { as?: ElementType }>(
   function PlaceholderImage({ as: As = 'div', className, ...props }, ref) {
     const [classes, rest] = variations('Placeholder.Image', PLACEHOLDER_IMAGE_VARIATIONS, props);
-    return <As {...rest} ref={ref} className={cx(classes, 'image', className)} />;
+    return <As className={cx(classes, 'image', className)} {...rest} ref={ref} />;
   },
 ) as unknown as Polymorphic<'div', PlaceholderImageProps>;
 

@@ -49,7 +49,7 @@ export const Rail = forwardRef<HTMLElement, RailProps & { as?: ElementType }>(fu
 ) {
   const [classes, rest] = variations('Rail', RAIL_VARIATIONS, props);
   return (
-    <As {...rest} ref={ref} className={cx('ui', classes, 'rail', className)}>
+    <As className={cx('ui', classes, 'rail', className)} {...rest} ref={ref}>
       {children ?? content}
     </As>
   );

@@ -58,7 +58,7 @@ describe('Reveal', () => {
 
   it('renders on a server', () => {
     expect(renderOnServer(<Reveal animated="rotate left" content="x" />)).toBe(
-      '<div tabindex="0" class="ui rotate left reveal">x</div>',
+      '<div class="ui rotate left reveal" tabindex="0">x</div>',
     );
   });
 });

@@ -75,10 +75,10 @@ export const Reveal = forwardRef<HTMLElement, RevealProps & { as?: ElementType }
   if (Number.isNaN(tabIndex)) badProp('Reveal', 'tabIndex', DEV && 'a whole number', tabIndex);
   return (
     <As
+      className={cx('ui', classes, 'reveal', className)}
       {...rest}
       ref={ref}
       tabIndex={tabIndex ?? (props.active || props.disabled ? undefined : 0)}
-      className={cx('ui', classes, 'reveal', className)}
     >
       {children ?? content}
     </As>
@@ -105,7 +105,7 @@ export const RevealContent = forwardRef<HTMLElement, RevealContentProps & { as?:
   function RevealContent({ as: As = 'div', className, children, content, ...props }, ref) {
     const [classes, rest] = variations('Reveal.Content', REVEAL_CONTENT_VARIATIONS, props);
     return (
-      <As {...rest} ref={ref} className={cx('ui', classes, 'content', className)}>
+      <As className={cx('ui', classes, 'content', className)} {...rest} ref={ref}>
         {children ?? content}
       </As>
     );

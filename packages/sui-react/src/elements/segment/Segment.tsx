@@ -204,7 +204,7 @@ export interface SegmentInlineProps {
 export const SegmentInline = forwardRef<HTMLDivElement, SegmentInlineProps & { as?: 'div' }>(
   function SegmentInline({ as: As = 'div', className, children, content, ...rest }, ref) {
     return (
-      <As {...rest} ref={ref} className={cx('inline', className)}>
+      <As className={cx('inline', className)} {...rest} ref={ref}>
         {children ?? content}
       </As>
     );

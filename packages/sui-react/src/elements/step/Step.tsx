@@ -268,7 +268,7 @@ export const StepContent = forwardRef<HTMLElement, StepContentProps & { as?: Ele
   function StepContent({ as: As = 'div', className, children, content, title, description, ...props }, ref) {
     const [classes, rest] = variations('Step.Content', STEP_CONTENT_VARIATIONS, props);
     return (
-      <As {...rest} ref={ref} className={cx(classes, 'content', className)}>
+      <As className={cx(classes, 'content', className)} {...rest} ref={ref}>
         {children ?? content ?? (
           <>
             {shorthand<StepTitleProps>(StepTitle, toContent, title)}
@@ -295,7 +295,7 @@ export const StepTitle = forwardRef<HTMLElement, StepTitleProps & { as?: Element
   ref,
 ) {
   return (
-    <As {...rest} ref={ref} className={cx('title', className)}>
+    <As className={cx('title', className)} {...rest} ref={ref}>
       {children ?? content}
     </As>
   );
@@ -314,7 +314,7 @@ export interface StepDescriptionProps {
 export const StepDescription = forwardRef<HTMLElement, StepDescriptionProps & { as?: ElementType }>(
   function StepDescription({ as: As = 'div', className, children, content, ...rest }, ref) {
     return (
-      <As {...rest} ref={ref} className={cx('description', className)}>
+      <As className={cx('description', className)} {...rest} ref={ref}>
         {children ?? content}
       </As>
     );

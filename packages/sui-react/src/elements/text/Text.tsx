@@ -52,7 +52,7 @@ export const Text = forwardRef<HTMLElement, TextProps & { as?: ElementType }>(fu
 ) {
   const [classes, rest] = variations('Text', TEXT_VARIATIONS, props);
   return (
-    <As {...rest} ref={ref} className={cx('ui', classes, 'text', className)}>
+    <As className={cx('ui', classes, 'text', className)} {...rest} ref={ref}>
       {children ?? content}
     </As>
   );

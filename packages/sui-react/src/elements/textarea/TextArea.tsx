@@ -84,8 +84,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps & { as?: '
     });
     return (
       <As
-        {...rest}
         ref={ref}
+        {...rest}
         rows={lines}
         style={
           autoHeight

@@ -43,7 +43,7 @@ describe('Advertisement', () => {
     const el = first(
       <Advertisement as="aside" aria-label="Advertisement" unit="skyscraper" ref={ref} content="Ad" />,
     );
-    expect(el.outerHTML).toBe('<aside aria-label="Advertisement" class="ui skyscraper ad">Ad</aside>');
+    expect(el.outerHTML).toBe('<aside class="ui skyscraper ad" aria-label="Advertisement">Ad</aside>');
     expect(ref.current).toBe(el);
     expect(
       first(

@@ -64,9 +64,10 @@ export const Advertisement = forwardRef<HTMLDivElement, AdvertisementProps & { a
     if (Number.isNaN(test)) badProp('Advertisement', 'test', DEV && 'true, a text or a number', test);
     return (
       <As
+        className={cx('ui', classes, 'ad', className)}
         {...rest}
         ref={ref}
-        className={cx('ui', classes, 'ad', className)}
+
         data-text={typeof test === 'boolean' ? undefined : test}
       >
         {children ?? content}

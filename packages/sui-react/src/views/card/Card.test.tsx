@@ -108,7 +108,7 @@ describe('Card', () => {
     const section = first(<Card as="section" ref={ref} header={{ id: 'h', content: 'H' }} />);
     expect(ref.current).toBe(section);
     expect(section.outerHTML).toBe(
-      '<section class="ui card"><div class="content"><div id="h" class="header">H</div></div></section>',
+      '<section class="ui card"><div class="content"><div class="header" id="h">H</div></div></section>',
     );
   });
 

@@ -268,7 +268,7 @@ export const CardGroup = forwardRef<HTMLDivElement, CardGroupProps & { as?: 'div
 ) {
   const [classes, rest] = variations('Card.Group', CARD_GROUP_VARIATIONS, props);
   return (
-    <As {...rest} ref={ref} className={cx('ui', classes, 'cards', className)}>
+    <As className={cx('ui', classes, 'cards', className)} {...rest} ref={ref}>
       {children ??
         content ??
         items?.map((item, index) => shorthand<CardProps>(Card, toContent, item, { key: index } as CardProps))}
@@ -283,7 +283,7 @@ export const CardContent = forwardRef<HTMLDivElement, CardContentProps & { as?: 
 ) {
   const [classes, rest] = variations('Card.Content', ALIGN, props);
   return (
-    <As {...rest} ref={ref} className={cx(extra && 'extra', classes, 'content', className)}>
+    <As className={cx(extra && 'extra', classes, 'content', className)} {...rest} ref={ref}>
       {children ?? content ?? (
         <>
           {shorthand<CardPartProps>(CardHeader, toContent, header)}

@@ -33,12 +33,7 @@ describe('Comment', () => {
         </CommentGroup>,
       ),
     ).toBe(
-      '<div class="ui threaded minimal small comments"><div role="article" class="comment">' +
-        '<a href="/u/ana" class="avatar"><img alt="Ana" src="/ana.png"/></a><div class="content">' +
-        '<a href="/u/ana" class="author">Ana</a><div class="metadata">Today</div><div class="text">Hi</div>' +
-        '<div class="actions"><a>Reply</a></div></div>' +
-        '<div hidden="" class="ui collapsed comments"><div role="article" class="comment">Reply</div></div>' +
-        '</div></div>',
+      '<div class="ui threaded minimal small comments"><div role="article" class="comment"><a class="avatar" href="/u/ana"><img alt="Ana" src="/ana.png"/></a><div class="content"><a class="author" href="/u/ana">Ana</a><div class="metadata">Today</div><div class="text">Hi</div><div class="actions"><a>Reply</a></div></div><div hidden="" class="ui collapsed comments"><div role="article" class="comment">Reply</div></div></div></div>',
     );
   });
 

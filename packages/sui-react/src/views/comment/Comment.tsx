@@ -154,7 +154,7 @@ export const CommentAvatar = forwardRef<HTMLElement, CommentAvatarProps & { as?:
     ref,
   ) {
     return (
-      <As {...rest} ref={ref} className={cx('avatar', className)}>
+      <As className={cx('avatar', className)} {...rest} ref={ref}>
         {/* An empty src would fetch the page again. */}
         <img
           alt={alt}

@@ -30,13 +30,7 @@ describe('Feed', () => {
         />,
       ),
     ).toBe(
-      '<div role="list" class="ui small feed">' +
-        '<div role="listitem" class="event"><div class="label"><img alt="" src="/a.png"/></div><div class="content">' +
-        '<div class="date">1 Hour Ago</div><div class="summary"> Ana joined </div>' +
-        '<div class="text extra">Hello</div><div class="images extra"><img alt="" src="/x.png"/><img alt="A map" src="/y.png"/></div>' +
-        '<div class="meta">4 Likes</div></div></div>' +
-        '<div role="listitem" class="event"><div class="label"><i aria-hidden="true" class="pencil icon"></i></div><div class="content">You posted</div></div>' +
-        '</div>',
+      '<div role="list" class="ui small feed"><div class="event" role="listitem"><div class="label"><img alt="" src="/a.png"/></div><div class="content"><div class="date">1 Hour Ago</div><div class="summary"> Ana joined </div><div class="text extra">Hello</div><div class="images extra"><img alt="" src="/x.png"/><img alt="A map" src="/y.png"/></div><div class="meta">4 Likes</div></div></div><div class="event" role="listitem"><div class="label"><i aria-hidden="true" class="pencil icon"></i></div><div class="content">You posted</div></div></div>',
     );
   });
 
@@ -62,8 +56,7 @@ describe('Feed', () => {
 
   it('draws no picture for an empty address (an img with src="" would fetch the page again)', () => {
     expect(html(<Feed events={[{ key: 'a', image: '', summary: 'S', extraImages: ['', '/x.png'] }]} />)).toBe(
-      '<div role="list" class="ui feed"><div role="listitem" class="event"><div class="content">' +
-        '<div class="summary"> S </div><div class="images extra"><img alt="" src="/x.png"/></div></div></div></div>',
+      '<div role="list" class="ui feed"><div class="event" role="listitem"><div class="content"><div class="summary"> S </div><div class="images extra"><img alt="" src="/x.png"/></div></div></div></div>',
     );
   });
 
@@ -90,7 +83,7 @@ describe('Feed', () => {
       '<div class="blue disabled labeled inverted event"></div>',
     );
     expect(html(<Feed.Label color="red" basic inverted data-text="A" />)).toBe(
-      '<div data-text="A" class="red basic inverted label"></div>',
+      '<div class="red basic inverted label" data-text="A"></div>',
     );
   });
 
@@ -104,14 +97,14 @@ describe('Feed', () => {
     expect(html(<Feed.Extra images>{'x'}</Feed.Extra>)).toBe('<div class="images extra">x</div>');
     expect(html(<Feed.Extra text />)).toBe('<div class="text extra"></div>');
     expect(html(<Feed.Content extraImages={false} extraText={null} />)).toBe('<div class="content"></div>');
-    expect(html(<Feed.User href="/ana">Ana</Feed.User>)).toBe('<a href="/ana" class="user">Ana</a>');
+    expect(html(<Feed.User href="/ana">Ana</Feed.User>)).toBe('<a class="user" href="/ana">Ana</a>');
     expect(
       html(
         <Feed.Date as="time" dateTime="2026-01-01">
           Jan 1
         </Feed.Date>,
       ),
-    ).toBe('<time dateTime="2026-01-01" class="date">Jan 1</time>');
+    ).toBe('<time class="date" dateTime="2026-01-01">Jan 1</time>');
   });
 
   it('a like is text with neither href nor onClick, a link with href, a button with onClick', () => {

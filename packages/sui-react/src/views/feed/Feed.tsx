@@ -237,7 +237,7 @@ export const FeedMeta = forwardRef<HTMLElement, FeedMetaProps & { as?: ElementTy
   ref,
 ) {
   return (
-    <As {...rest} ref={ref} className={cx('meta', className)}>
+    <As className={cx('meta', className)} {...rest} ref={ref}>
       {children ?? (
         <>
           {shorthand<FeedLikeProps>(FeedLike, toContent, like)}
@@ -253,7 +253,7 @@ export const FeedSummary = forwardRef<HTMLElement, FeedSummaryProps & { as?: Ele
   function FeedSummary({ as: As = 'div', className, children, content, date, user, ...rest }, ref) {
     const hasContent = content != null && content !== false && content !== '';
     return (
-      <As {...rest} ref={ref} className={cx('summary', className)}>
+      <As className={cx('summary', className)} {...rest} ref={ref}>
         {children ?? (
           <>
             {shorthand<FeedUserProps>(FeedUser, toContent, user)}
@@ -276,7 +276,7 @@ export const FeedExtra = forwardRef<HTMLElement, FeedExtraProps & { as?: Element
 ) {
   const isText = !!text || (content != null && content !== false && content !== '');
   return (
-    <As {...rest} ref={ref} className={cx(!!images && 'images', isText && 'text', 'extra', className)}>
+    <As className={cx(!!images && 'images', isText && 'text', 'extra', className)} {...rest} ref={ref}>
       {children ?? (
         <>
           {content}
@@ -294,7 +294,7 @@ export const FeedLabel = forwardRef<HTMLElement, FeedLabelProps & { as?: Element
 ) {
   const [classes, rest] = variations('Feed.Label', FEED_LABEL_VARIATIONS, props);
   return (
-    <As {...rest} ref={ref} className={cx(classes, 'label', className)}>
+    <As className={cx(classes, 'label', className)} {...rest} ref={ref}>
       {children ?? (
         <>
           {content}
@@ -313,7 +313,7 @@ export const FeedContent = forwardRef<HTMLElement, FeedContentProps & { as?: Ele
     ref,
   ) {
     return (
-      <As {...rest} ref={ref} className={cx('content', className)}>
+      <As className={cx('content', className)} {...rest} ref={ref}>
         {children ?? (
           <>
             {shorthand<FeedDateProps>(FeedDate, toContent, date)}
@@ -352,7 +352,7 @@ export const FeedEvent = forwardRef<HTMLElement, FeedEventProps & { as?: Element
   const [classes, rest] = variations('Feed.Event', FEED_EVENT_VARIATIONS, props);
   const hasContent = [content, date, extraImages, extraText, meta, summary].some(given);
   return (
-    <As {...rest} ref={ref} className={cx(classes, 'event', className)}>
+    <As className={cx(classes, 'event', className)} {...rest} ref={ref}>
       {shorthand<FeedLabelProps>(FeedLabel, (name) => ({ icon: name }), icon)}
       {/* An empty address draws no picture, so no label for it either. */}
       {image !== '' &&

@@ -61,7 +61,7 @@ describe('Item', () => {
       </Item>,
     );
     expect(html(el)).toBe(
-      '<div aria-disabled="true" class="disabled item"><div class="ui tiny image"><img src="/a.png" alt=""></div><div class="middle aligned content"><a href="/camp" class="header">Camp</a><div class="meta">$1200</div><div class="description">Lake</div><div class="extra x">Four</div></div></div>',
+      '<div aria-disabled="true" class="disabled item"><div class="ui tiny image"><img src="/a.png" alt=""></div><div class="middle aligned content"><a class="header" href="/camp">Camp</a><div class="meta">$1200</div><div class="description">Lake</div><div class="extra x">Four</div></div></div>',
     );
     const parts = first(
       <ItemContent
@@ -85,7 +85,7 @@ describe('Item', () => {
       '<div class="image"><img src="/b.png"></div>',
     );
     expect(html(first(<ItemImage src="/a.png" alt="" href="/x" size="small" />))).toBe(
-      '<a href="/x" class="ui small image"><img src="/a.png" alt=""></a>',
+      '<a class="ui small image" href="/x"><img src="/a.png" alt=""></a>',
     );
   });
 
@@ -200,7 +200,7 @@ describe('Item.Group', () => {
       />,
     );
     expect(html(group)).toBe(
-      '<div role="list" class="ui items"><div role="listitem" class="item"><div class="image"><img src="/a.png" alt=""></div><div class="content"><div class="header">A</div><div class="meta">M</div></div></div><div role="listitem" class="item"><div class="content"><div class="header">B</div></div></div><div role="listitem" class="item"><div class="content"><div class="header">C</div></div></div></div>',
+      '<div class="ui items" role="list"><div role="listitem" class="item"><div class="image"><img src="/a.png" alt=""></div><div class="content"><div class="header">A</div><div class="meta">M</div></div></div><div role="listitem" class="item"><div class="content"><div class="header">B</div></div></div><div role="listitem" class="item"><div class="content"><div class="header">C</div></div></div></div>',
     );
     expect(error).not.toHaveBeenCalled();
   });
@@ -245,7 +245,7 @@ describe('Item.Group', () => {
       </ItemGroup>
     );
     expect(renderOnServer(ui)).toBe(
-      '<div role="list" class="ui divided items"><div role="listitem" class="item"><div class="image"><img src="/a.png" alt="A" loading="lazy"/></div><div class="content"><div class="header">A</div><div class="meta">1</div></div></div><div role="listitem" class="item"><div class="content"><div class="header">B</div><div class="description">Two</div></div></div></div>',
+      '<div class="ui divided items" role="list"><div role="listitem" class="item"><div class="image"><img src="/a.png" alt="A" loading="lazy"/></div><div class="content"><div class="header">A</div><div class="meta">1</div></div></div><div role="listitem" class="item"><div class="content"><div class="header">B</div><div class="description">Two</div></div></div></div>',
     );
     const hydrated = await hydrateServerHtml(ui);
     expect(hydrated.problems).toEqual([]);

@@ -221,7 +221,7 @@ export const ItemGroup = forwardRef<HTMLElement, ItemGroupProps & { as?: Element
     }
   }
   return (
-    <As {...rest} ref={ref} className={cx('ui', classes, 'items', className)}>
+    <As className={cx('ui', classes, 'items', className)} {...rest} ref={ref}>
       {inner}
     </As>
   );
@@ -236,8 +236,8 @@ export const ItemImage = forwardRef<HTMLElement, ItemImageProps & { as?: Element
         badProp('Item.Image', size, DEV && 'a number of pixels or a length', NaN);
     return (
       <Image
-        {...props}
         ref={ref as never}
+        {...props}
         // A wrapped image with href="" would draw an empty href on its div (React warns).
         href={props.href || undefined}
         ui={props.ui ?? !!props.size}
@@ -255,7 +255,7 @@ export const ItemContent = forwardRef<HTMLElement, ItemContentProps & { as?: Ele
   ) {
     const [classes, rest] = variations('Item.Content', ITEM_CONTENT_VARIATIONS, props);
     return (
-      <As {...rest} ref={ref} className={cx(classes, 'content', className)}>
+      <As className={cx(classes, 'content', className)} {...rest} ref={ref}>
         {children ?? (
           <>
             {shorthand<ItemPartProps>(ItemHeader, toContent, header)}

@@ -80,7 +80,7 @@ describe('Statistic', () => {
     const el = first(<Statistic as="section" ref={ref} aria-label="Downloads" value="1" />);
     expect(ref.current).toBe(el);
     expect(el.outerHTML).toBe(
-      '<section aria-label="Downloads" class="ui statistic"><div class="value">1</div></section>',
+      '<section class="ui statistic" aria-label="Downloads"><div class="value">1</div></section>',
     );
   });
 

@@ -80,7 +80,7 @@ export const Statistic = forwardRef<HTMLDivElement, StatisticProps & { as?: 'div
 ) {
   const [classes, rest] = variations('Statistic', STATISTIC_VARIATIONS, props);
   return (
-    <As {...rest} ref={ref} className={cx('ui', classes, 'statistic', className)}>
+    <As className={cx('ui', classes, 'statistic', className)} {...rest} ref={ref}>
       {children ?? content ?? (
         <>
           {shorthand<StatisticValueProps>(StatisticValue, toContent, value, { text })}
@@ -134,7 +134,7 @@ export const StatisticGroup = forwardRef<HTMLDivElement, StatisticGroupProps & {
   function StatisticGroup({ as: As = 'div', className, children, content, items, ...props }, ref) {
     const [classes, rest] = variations('Statistic.Group', STATISTIC_GROUP_VARIATIONS, props);
     return (
-      <As {...rest} ref={ref} className={cx('ui', classes, 'statistics', className)}>
+      <As className={cx('ui', classes, 'statistics', className)} {...rest} ref={ref}>
         {children ??
           content ??
           items?.map((item, index) =>
@@ -149,7 +149,7 @@ export const StatisticGroup = forwardRef<HTMLDivElement, StatisticGroupProps & {
 export const StatisticValue = forwardRef<HTMLDivElement, StatisticValueProps & { as?: 'div' }>(
   function StatisticValue({ as: As = 'div', className, children, content, text, ...rest }, ref) {
     return (
-      <As {...rest} ref={ref} className={cx(text && 'text', 'value', className)}>
+      <As className={cx(text && 'text', 'value', className)} {...rest} ref={ref}>
         {children ?? content}
       </As>
     );
@@ -160,7 +160,7 @@ export const StatisticValue = forwardRef<HTMLDivElement, StatisticValueProps & {
 export const StatisticLabel = forwardRef<HTMLDivElement, StatisticLabelProps & { as?: 'div' }>(
   function StatisticLabel({ as: As = 'div', className, children, content, ...rest }, ref) {
     return (
-      <As {...rest} ref={ref} className={cx('label', className)}>
+      <As className={cx('label', className)} {...rest} ref={ref}>
         {children ?? content}
       </As>
     );
