@@ -124,6 +124,10 @@ const hello = {
   }),
 };
 
+// The first Edit imports the editor's module (the editor library, Prism and the example runner): on a
+// busy machine that takes longer than Testing Library's default second.
+const EDITOR_LOAD = { timeout: 10_000 };
+
 describe('Example: Edit', () => {
   it('edits the exact source, re-renders from the edit, shows errors in the box, and resets', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -138,7 +142,11 @@ describe('Example: Edit', () => {
     await act(async () => {
       fireEvent.click(edit);
     });
-    const code = (await screen.findByRole('textbox', { name: 'Edit Hello.tsx' })) as HTMLTextAreaElement;
+    const code = (await screen.findByRole(
+      'textbox',
+      { name: 'Edit Hello.tsx' },
+      EDITOR_LOAD,
+    )) as HTMLTextAreaElement;
     expect(screen.getByRole('button', { name: 'Close editor' })).toHaveAttribute('aria-expanded', 'true');
     expect(code.value).toBe(HELLO);
     expect(code).toHaveFocus();
@@ -190,7 +198,11 @@ describe('Example: Edit', () => {
       </Router>,
     );
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    const code = (await screen.findByRole('textbox', { name: 'Edit Hello.tsx' })) as HTMLTextAreaElement;
+    const code = (await screen.findByRole(
+      'textbox',
+      { name: 'Edit Hello.tsx' },
+      EDITOR_LOAD,
+    )) as HTMLTextAreaElement;
     code.setSelectionRange(0, 0);
     await user.keyboard('{Control>}]{/Control}');
     expect(code.value).toBe(`  ${HELLO}`);

@@ -4,10 +4,10 @@
 // and reopening the editor until Reset.
 import {
   use,
+  useCallback,
   useEffect,
   useId,
   useMemo,
-  useRef,
   useSyncExternalStore,
   type ComponentType,
   type KeyboardEvent,
@@ -91,14 +91,18 @@ function EditorPanel({ example, id }: { example: ExampleModule; id: string }) {
   const table = useMemo(() => moduleTable(source.imports ?? [], example.bindings), [source, example]);
   const [{ code, error, version }, store] = useLive(example);
   const text = code ?? original;
-  const box = useRef<HTMLDivElement>(null);
   const hint = useId();
   const textareaId = `${id}-code`;
 
-  // The library puts its props on its wrapper; the description goes on the textarea itself.
-  useEffect(() => {
-    box.current?.querySelector('textarea')?.setAttribute('aria-describedby', hint);
-  }, [hint]);
+  // The library puts its props on its wrapper; the description goes on the textarea itself. A ref
+  // callback runs in the same commit that inserts the textarea (an effect would run later, leaving
+  // a moment when the textarea is in the page without its description).
+  const describeTextarea = useCallback(
+    (box: HTMLDivElement | null) => {
+      box?.querySelector('textarea')?.setAttribute('aria-describedby', hint);
+    },
+    [hint],
+  );
 
   useEffect(() => {
     if (code === null) return;
@@ -155,7 +159,7 @@ function EditorPanel({ example, id }: { example: ExampleModule; id: string }) {
           </div>
         )}
       </div>
-      <div ref={box}>
+      <div ref={describeTextarea}>
         <Editor
           value={text}
           onValueChange={(value) => store.set({ code: value })}
