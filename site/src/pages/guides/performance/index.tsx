@@ -109,6 +109,11 @@ export default function PerformancePage() {
           the JavaScript heap after a forced garbage collection, before and after {data.elementsCycles} mounts
           and unmounts of the list.
         </p>
+        <p>
+          Compare the columns of one run, not one run with another: on the shared two-core machine that
+          measures them, the browser timings move by 10 to 20% between runs, for the three lists alike. That
+          is why each run takes the lists in turn, round after round, rather than one list and then the next.
+        </p>
         {chart('elements')}
         <p>
           The same harness runs a Table of 1,000 rows, each with a title, a Label and a Button (issue 27), in
