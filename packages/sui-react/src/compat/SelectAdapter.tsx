@@ -190,8 +190,8 @@ function repeated(values: readonly unknown[]): { value: unknown } | null {
 /**
  * Refuses what the adapter cannot draw, naming the component the user wrote (`Form.Select`,
  * `Dropdown`): an `additionPosition` other than top or bottom, a `minCharacters` that is not a
- * whole number, options that are not objects or
- * share a value (the menu keys its items by value), and a multiple value that holds one twice.
+ * whole number, options that are not objects or share a value (the menu keys its items by value),
+ * and a multiple value that holds one twice.
  */
 export function checkSelect(component: string, props: FormSelectProps): void {
   const { options, additionPosition, multiple, value, defaultValue, minCharacters = 1 } = props;
