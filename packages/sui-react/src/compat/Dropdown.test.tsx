@@ -309,6 +309,23 @@ describe('compat Dropdown: a selection of options', () => {
     expect(html).toMatch(/class="item active selected"><span class="text">Ember/);
   });
 
+  it("says in development that it draws no text, trigger or header (they are an action dropdown's)", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container, unmount } = render(
+      <Dropdown search button text="Select Language" header="Languages" options={options} />,
+    );
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Dropdown: text, header not drawn on a dropdown that chooses a value/),
+    );
+    expect(container.querySelector('.text')).not.toHaveTextContent('Select Language');
+    unmount();
+    error.mockClear();
+    // A dropdown of actions draws them, and says nothing.
+    render(<Dropdown text="Framework" header="Pick one" options={options} />);
+    expect(screen.getByRole('button', { name: 'Framework' })).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('keeps 10,000 options windowed', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({ key: i, value: i, text: `Option ${i}` }));
     const user = userEvent.setup();

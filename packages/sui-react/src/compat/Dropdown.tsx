@@ -19,6 +19,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { cx } from '../internal/classNames.js';
+import { DEV } from '../internal/errors.js';
 import { ClosedTransitionClass } from '../internal/closedTransition.js';
 import type { Handler } from '../internal/vocabulary.js';
 import {
@@ -50,11 +51,18 @@ export interface DropdownProps extends Omit<
 > {
   /** The element to render (`div`). Semantic UI React's `as`: taken, the native modules draw a `div`. */
   as?: ElementType;
-  /** The text of the trigger, shown instead of the chosen option's. */
+  /**
+   * The text of the trigger (an action dropdown only: one without `selection`, `search` or
+   * `multiple`). A dropdown that chooses a value shows the chosen option or `placeholder`, and
+   * says so in development when it is given `text`.
+   */
   text?: ReactNode;
-  /** The trigger's content, in place of `text` (an action dropdown only). */
+  /** The trigger's content, in place of `text` (an action dropdown only, as `text`). */
   trigger?: ReactNode;
-  /** A header above the options (an action dropdown of `options`). */
+  /**
+   * A header above the options (an action dropdown only: the native Select that draws a dropdown
+   * choosing a value has no menu header, and says so in development).
+   */
   header?: ReactNode;
   /** Draws the dropdown as a menu item. */
   item?: boolean;
@@ -289,6 +297,14 @@ function SelectDropdown({ innerRef: ref, ...props }: DropdownProps & { innerRef:
     ...rest
   } = props;
   const point = pointing === true ? 'pointing' : pointing ? `${pointing} pointing` : undefined;
+  if (DEV) {
+    // Not drawn: a developer who passes them would otherwise see nothing of them, and no reason why.
+    const dropped = (['text', 'trigger', 'header'] as const).filter((key) => props[key] != null);
+    if (dropped.length)
+      console.error(
+        `Dropdown: ${dropped.join(', ')} not drawn on a dropdown that chooses a value (one with selection, search or multiple, or with options and no text, trigger, item or simple): the native Select it is built on shows the chosen option or the placeholder, and has no menu header. Give placeholder for a text, or drop selection, search and multiple for a dropdown of actions.`,
+      );
+  }
   return (
     <SelectControl
       {...(drop(rest, SWITCHES.split(' ')) as FormSelectProps)}

@@ -127,6 +127,13 @@ npx sui-react-migrate src/         # write it`,
             the markup, hidden, while it is closed.
           </li>
           <li>
+            A Rating&apos;s icons carry their name (<code>star icon</code>, <code>heart icon</code>): the
+            Fomantic kit draws each point from its icon&apos;s own glyph, where Semantic UI&apos;s own CSS
+            drew an empty <code>icon</code> from the rating&apos;s class. With <code>renderActiveOnly</code>{' '}
+            (the default), a Tab keeps an empty, hidden panel for each tab that is not active, so that every
+            tab&apos;s <code>aria-controls</code> names an element.
+          </li>
+          <li>
             Bad input (a Pagination&apos;s <code>totalPages</code> that is no whole number, an Embed with a
             non-http address, a Progress <code>total</code> of 0) is a clear error instead of a broken render.
           </li>
