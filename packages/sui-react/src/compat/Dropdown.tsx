@@ -299,10 +299,10 @@ function SelectDropdown({ innerRef: ref, ...props }: DropdownProps & { innerRef:
   const point = pointing === true ? 'pointing' : pointing ? `${pointing} pointing` : undefined;
   if (DEV) {
     // Not drawn: a developer who passes them would otherwise see nothing of them, and no reason why.
-    const dropped = (['text', 'trigger', 'header'] as const).filter((key) => props[key] != null);
+    const dropped = (['text', 'trigger', 'header', 'children'] as const).filter((key) => props[key] != null);
     if (dropped.length)
       console.error(
-        `Dropdown: ${dropped.join(', ')} not drawn on a dropdown that chooses a value (one with selection, search or multiple, or with options and no text, trigger, item or simple): the native Select it is built on shows the chosen option or the placeholder, and has no menu header. Give placeholder for a text, or drop selection, search and multiple for a dropdown of actions.`,
+        `Dropdown: ${dropped.join(', ')} not drawn on a dropdown that chooses a value (one with selection, search or multiple, or with options and no text, trigger, item or simple): the native Select it is built on shows the chosen option or the placeholder, draws its items from options, and has no menu header. Give placeholder for a text, or drop selection, search and multiple for a dropdown of actions.`,
       );
   }
   return (
