@@ -21,6 +21,11 @@ test('the Migrating guide draws its size table and the generated prop map, with 
   await expect(dropdown.getByRole('cell', { name: 'options', exact: true })).toBeVisible();
   // The elements are the native components: no map of their own.
   await expect(page.getByRole('heading', { level: 3, name: /^Button\b/ })).toHaveCount(0);
+  // The examples that render other classes are explained in the test that compares them.
+  await expect(page.getByRole('link', { name: 'the test that compares them' })).toHaveAttribute(
+    'href',
+    /^https:\/\/github\.com\/.+\/blob\/main\/tests\/build\/suir-migrate\.test\.ts$/,
+  );
   expect(await axeViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });

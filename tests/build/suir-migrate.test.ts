@@ -48,6 +48,93 @@ const ALLOWED: Record<string, string> = {
 };
 
 /**
+ * The examples that render with classes that differ from Semantic UI React's, by path under the
+ * examples folder, with the reason: the differences on purpose (the kit's markup, an accessibility
+ * improvement) and what the compat entry does not match yet, said as such. The Migrating guide links
+ * here. The test below fails on a different example that is not listed, and on a listed one that
+ * now renders the same classes: remove it from the list.
+ */
+const RATING_ICONS =
+  "on purpose: a Rating's icons carry their name (`star icon`, `heart icon`), from which the Fomantic kit draws each point; Semantic UI's own CSS drew an empty `icon` from the rating's class";
+const TAB_PANELS =
+  "on purpose: with renderActiveOnly (the default), each tab that is not active keeps an empty, hidden `ui tab` panel, so that every tab's aria-controls names an element";
+const NATIVE_SELECT =
+  "on purpose: its Select (Form.Select, or a Form.Field of control Select) is drawn by the native Select, whose text has no `divider` class and whose closed menu has the kit's `hidden`";
+const MULTIPLE_ORDER =
+  "on purpose: a multiple Dropdown is drawn by the native Select in the order of Fomantic's own markup (the dropdown icon first, then the search input and the text), with no `sizer` span";
+const TEXT_ELEMENT =
+  'on purpose: the native menu button draws its trigger inside a `divider text` element, where Semantic UI React draws an icon-only or app-made trigger bare; for an icon-only one it holds the name a screen reader reads';
+const NOT_DRAWN =
+  'NOT MATCHED: the dropdown chooses a value (selection, search or multiple, or options with no text or trigger), and the native Select that draws it has no place for its `header`, `text` or children; the component says so in development';
+
+const DIFFERENT: Record<string, string> = {
+  ...Object.fromEntries(
+    [
+      'collections/Table/Types/TableExamplePadded.js',
+      'modules/Rating/Types/RatingExampleClearable.js',
+      'modules/Rating/Types/RatingExampleControlled.js',
+      'modules/Rating/Types/RatingExampleDisabled.js',
+      'modules/Rating/Types/RatingExampleHeart.js',
+      'modules/Rating/Types/RatingExampleOnRate.js',
+      'modules/Rating/Types/RatingExampleRating.js',
+      'modules/Rating/Types/RatingExampleStar.js',
+      'modules/Rating/Variations/RatingExampleSize.js',
+    ].map((file) => [file, RATING_ICONS]),
+  ),
+  ...Object.fromEntries(
+    [
+      'MenuVariations/TabExampleAttachedBottom.js',
+      'MenuVariations/TabExampleAttachedFalse.js',
+      'MenuVariations/TabExampleBorderless.js',
+      'MenuVariations/TabExampleColored.js',
+      'MenuVariations/TabExampleColoredInverted.js',
+      'MenuVariations/TabExampleMenuPositionRight.js',
+      'MenuVariations/TabExampleTabularFalse.js',
+      'MenuVariations/TabExampleVerticalTabular.js',
+      'MenuVariations/TabExampleVerticalTabularRight.js',
+      'States/TabExampleLoading.js',
+      'Types/TabExampleBasic.js',
+      'Types/TabExamplePointing.js',
+      'Types/TabExampleSecondary.js',
+      'Types/TabExampleSecondaryPointing.js',
+      'Types/TabExampleText.js',
+      'Usage/TabExampleActiveIndex.js',
+      'Usage/TabExampleCustomMenuItem.js',
+      'Usage/TabExampleDefaultActiveIndex.js',
+      'Usage/TabExampleOnTabChange.js',
+    ].map((file) => [`modules/Tab/${file}`, TAB_PANELS]),
+  ),
+  'addons/TransitionablePortal/Usage/TransitionablePortalExampleTransition.js': NATIVE_SELECT,
+  'modules/Transition/Explorers/TransitionExampleGroupExplorer.js': NATIVE_SELECT,
+  'modules/Transition/Explorers/TransitionExampleTransitionExplorer.js': NATIVE_SELECT,
+  'collections/Form/Shorthand/FormExampleSubcomponentControl.js': NATIVE_SELECT,
+  'collections/Form/States/FormExampleFieldError.js': `${NATIVE_SELECT}; with \`error\` the select takes the kit's \`error\` class and aria-invalid, where Semantic UI React leaves the colour to the field`,
+  'modules/Dropdown/Types/DropdownExampleClearableMultiple.js': MULTIPLE_ORDER,
+  'modules/Dropdown/Types/DropdownExampleMultipleSelection.js': MULTIPLE_ORDER,
+  'modules/Dropdown/Usage/DropdownExampleCloseOnChange.js': MULTIPLE_ORDER,
+  'modules/Dropdown/Usage/DropdownExampleMultipleAllowAdditions.js': MULTIPLE_ORDER,
+  'modules/Dropdown/Usage/DropdownExampleMultipleCustomLabel.js': MULTIPLE_ORDER,
+  'modules/Dropdown/Types/DropdownExampleFloating.js': TEXT_ELEMENT,
+  'modules/Dropdown/Usage/DropdownExampleTrigger.js': TEXT_ELEMENT,
+  'collections/Menu/Types/MenuExampleAttached.js': TEXT_ELEMENT,
+  'modules/Dropdown/Types/DropdownExampleClearable.js':
+    "on purpose: the native Select always draws its text element with a placeholder ('Select one' unless one is given), which names it for a screen reader; Semantic UI React draws none without a placeholder",
+  'modules/Dropdown/Types/DropdownExamplePointing.js':
+    'on purpose: a Dropdown inside a Dropdown.Item is drawn as an item of the native menu holding its caret and its text, where Semantic UI React nests a second `ui dropdown` in the item',
+  'modules/Dropdown/Usage/DropdownExampleItemContent.js':
+    "on purpose: an option's `content` element is drawn inside the item's `span.text`, as every option's text is, where Semantic UI React adds `text` to the element's own classes",
+  'modules/Dropdown/Usage/DropdownExampleCustomNoResultsMessage.js':
+    'on purpose: the native Select shows its no-results message only while the menu is open; Semantic UI React also draws it in the closed menu',
+  'elements/Segment/Types/SegmentExamplePlaceholderGrid.js':
+    "on purpose: a Search keeps its closed results menu hidden (the kit's `hidden`) and empty until a search has run; Semantic UI React draws a closed menu with its 'No results' message",
+  'collections/Message/Types/MessageExampleDismissibleBlock.js':
+    'on purpose: the close icon is inside a real, named `<button>`, which a keyboard reaches',
+  'modules/Dropdown/Types/DropdownExampleInlineTwo.js': `${NOT_DRAWN} (here its \`header\`)`,
+  'modules/Dropdown/Types/DropdownExampleSearchDropdown.js': `${NOT_DRAWN} (here a search dropdown's \`text\`: it shows the placeholder)`,
+  'modules/Dropdown/Types/DropdownExampleMultipleSearchInMenu.js': `${NOT_DRAWN} (here a multiple dropdown's \`text\` and its Dropdown.Menu)`,
+};
+
+/**
  * Whether a logged line is the library's own developer advice about an example's content (an image
  * with no alt text, an icon-only button with no name: `sui-react: …`, `Button: …`), which the
  * examples, written for Semantic UI React, do not follow. Everything else (React's own warnings:
@@ -152,6 +239,14 @@ describe("Semantic UI React's documentation examples migrated by sui-react-migra
   test(`at least ${IDENTICAL_SHARE * 100}% render identical class lists`, () => {
     const compared = comparison.examples.filter((e) => e.status !== 'skipped');
     expect(comparison.totals.same / compared.length).toBeGreaterThanOrEqual(IDENTICAL_SHARE);
+  });
+
+  test('every example that renders different classes is listed with its reason, and every listed one still differs', () => {
+    const different = comparison.examples.filter((e) => e.status === 'different').map((e) => e.file);
+    const unlisted = different.filter((file) => !(file in DIFFERENT));
+    expect(unlisted, 'render different classes: list each in DIFFERENT, with the reason').toEqual([]);
+    const stale = Object.keys(DIFFERENT).filter((file) => !different.includes(file));
+    expect(stale, 'listed in DIFFERENT but rendering the same classes now (or gone)').toEqual([]);
   });
 
   test('every allowed example exists and still fails or warns', () => {

@@ -4,6 +4,7 @@ import 'fomantic-ui-css/components/table.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import { lazy, Suspense } from 'react';
 import { CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
+import { REPOSITORY_URL } from '../../../layout/repository';
 import compatDropdown from './examples/CompatDropdownExample.tsx?example';
 import nativeSelect from './examples/NativeSelectExample.tsx?example';
 
@@ -138,7 +139,15 @@ npx sui-react-migrate src/         # write it`,
             non-http address, a Progress <code>total</code> of 0) is a clear error instead of a broken render.
           </li>
         </ul>
-        <p>Each component&apos;s own differences are listed with its props below.</p>
+        <p>
+          Each component&apos;s own differences are listed with its props below. Of Semantic UI React&apos;s
+          documentation examples, every one that renders other classes after the command is listed with the
+          reason, on purpose or not matched yet, in{' '}
+          <a href={`${REPOSITORY_URL}/blob/main/tests/build/suir-migrate.test.ts`}>
+            the test that compares them
+          </a>
+          : a new difference fails it until it is explained there.
+        </p>
 
         <h2 className="ui dividing header">Moving one component to the native API</h2>
         <p>
