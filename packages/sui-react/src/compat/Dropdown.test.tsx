@@ -309,15 +309,43 @@ describe('compat Dropdown: a selection of options', () => {
     expect(html).toMatch(/class="item active selected"><span class="text">Ember/);
   });
 
-  it("says in development that it draws no text, trigger or header (they are an action dropdown's)", () => {
+  it('shows its text whatever is chosen, named by it', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <Dropdown
+        button
+        search
+        labeled
+        icon="world"
+        className="icon"
+        text="Select Language"
+        options={options}
+      />,
+    );
+    const text = container.querySelector('.text')!;
+    // Semantic UI React's classes: the text is no placeholder.
+    expect(text).toHaveClass('divider text');
+    expect(text).not.toHaveClass('default');
+    expect(text).toHaveTextContent('Select Language');
+    expect(combobox()).toHaveAccessibleName('Select Language');
+    await user.click(combobox());
+    await user.click(screen.getByRole('option', { name: 'Ember' }));
+    expect(container.querySelector('.text')).toHaveTextContent('Select Language');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Dropdown search selection options={options} text={Number.NaN} />)).toThrow(
+      'Dropdown: text must be a text or an element (got NaN).',
+    );
+  });
+
+  it('says in development that it draws no trigger, header or children (a dropdown of actions has them)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container, unmount } = render(
-      <Dropdown search button text="Select Language" header="Languages" options={options} />,
+    const { unmount } = render(
+      <Dropdown selection trigger={<b>Pick</b>} header="Languages" options={options} />,
     );
     expect(error).toHaveBeenCalledWith(
-      expect.stringMatching(/^Dropdown: text, header not drawn on a dropdown that chooses a value/),
+      expect.stringMatching(/^Dropdown: trigger, header not drawn on a dropdown that chooses a value/),
     );
-    expect(container.querySelector('.text')).not.toHaveTextContent('Select Language');
+    expect(screen.queryByText('Languages')).not.toBeInTheDocument();
     unmount();
     error.mockClear();
     // A dropdown of actions draws them, and says nothing.

@@ -19,7 +19,6 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { cx } from '../internal/classNames.js';
-import { DEV } from '../internal/errors.js';
 import { ClosedTransitionClass } from '../internal/closedTransition.js';
 import type { Handler } from '../internal/vocabulary.js';
 import {
@@ -42,6 +41,10 @@ import {
 
 export type { DropdownItemOption, DropdownValue };
 
+// A development-only block is behind `process.env.NODE_ENV` written out, not the imported `DEV`:
+// the bundler folds `DEV` only after it has kept the block (internal/errors.ts).
+declare const process: { env: { NODE_ENV?: string } };
+
 /** What a Dropdown's `onChange` and `onAddItem` get besides the event: its props and the `value`. */
 export type DropdownOnChangeData = DropdownProps & { value: DropdownValue | DropdownValue[] };
 
@@ -52,12 +55,14 @@ export interface DropdownProps extends Omit<
   /** The element to render (`div`). Semantic UI React's `as`: taken, the native modules draw a `div`. */
   as?: ElementType;
   /**
-   * The text of the trigger (an action dropdown only: one without `selection`, `search` or
-   * `multiple`). A dropdown that chooses a value shows the chosen option or `placeholder`, and
-   * says so in development when it is given `text`.
+   * The text of the trigger: in a dropdown of actions, its label; in one that chooses a value, what
+   * it shows whatever is chosen, in place of the chosen option or the placeholder.
    */
   text?: ReactNode;
-  /** The trigger's content, in place of `text` (an action dropdown only, as `text`). */
+  /**
+   * The trigger's content, in place of `text` (a dropdown of actions only: one that chooses a value
+   * says so in development).
+   */
   trigger?: ReactNode;
   /**
    * A header above the options (an action dropdown only: the native Select that draws a dropdown
@@ -282,7 +287,6 @@ const DropdownRoot = forwardRef<SelectHandle, DropdownProps>(function Dropdown(
 function SelectDropdown({ innerRef: ref, ...props }: DropdownProps & { innerRef: Ref<SelectHandle> }) {
   const {
     as: _as,
-    text: _t,
     trigger: _tr,
     header: _h,
     item,
@@ -297,12 +301,12 @@ function SelectDropdown({ innerRef: ref, ...props }: DropdownProps & { innerRef:
     ...rest
   } = props;
   const point = pointing === true ? 'pointing' : pointing ? `${pointing} pointing` : undefined;
-  if (DEV) {
+  if (process.env.NODE_ENV !== 'production') {
     // Not drawn: a developer who passes them would otherwise see nothing of them, and no reason why.
-    const dropped = (['text', 'trigger', 'header', 'children'] as const).filter((key) => props[key] != null);
+    const dropped = (['trigger', 'header', 'children'] as const).filter((key) => props[key] != null);
     if (dropped.length)
       console.error(
-        `Dropdown: ${dropped.join(', ')} not drawn on a dropdown that chooses a value (one with selection, search or multiple, or with options and no text, trigger, item or simple): the native Select it is built on shows the chosen option or the placeholder, draws its items from options, and has no menu header. Give placeholder for a text, or drop selection, search and multiple for a dropdown of actions.`,
+        `Dropdown: ${dropped.join(', ')} not drawn on a dropdown that chooses a value (one with selection, search or multiple, or with options and no text, trigger, item or simple): the native Select it is built on shows text, the chosen option or the placeholder, draws its items from options, and has no menu header. Give text for the trigger's words, or drop selection, search and multiple for a dropdown of actions.`,
       );
   }
   return (

@@ -80,7 +80,14 @@ export interface FormSelectProps extends Omit<
   | 'query'
   | 'defaultQuery'
   | 'minCharacters'
+  | 'text'
 > {
+  /**
+   * What the dropdown shows whatever is chosen, in place of the chosen option or the placeholder
+   * (a button that opens a search of languages: "Select Language").
+   * @native Select text
+   */
+  text?: ReactNode;
   /**
    * The options: `{ key, value, text, … }`.
    * @native Select options — with `labelField: 'text'` and `valueField: 'value'`
@@ -190,13 +197,14 @@ function repeated(values: readonly unknown[]): { value: unknown } | null {
 /**
  * Refuses what the adapter cannot draw, naming the component the user wrote (`Form.Select`,
  * `Dropdown`): an `additionPosition` other than top or bottom, a `minCharacters` that is not a
- * whole number, options that are not objects or share a value (the menu keys its items by value),
- * and a multiple value that holds one twice.
+ * whole number, a NaN `text`, options that are not objects or share a value (the menu keys its
+ * items by value), and a multiple value that holds one twice.
  */
 export function checkSelect(component: string, props: FormSelectProps): void {
-  const { options, additionPosition, multiple, value, defaultValue, minCharacters = 1 } = props;
+  const { options, additionPosition, multiple, value, defaultValue, minCharacters = 1, text } = props;
   if (!Number.isInteger(minCharacters) || minCharacters < 0)
     badProp(component, 'minCharacters', DEV && 'a whole number, 0 or more', minCharacters);
+  if (Number.isNaN(text)) badProp(component, 'text', DEV && 'a text or an element', text);
   if (additionPosition !== undefined && additionPosition !== 'top' && additionPosition !== 'bottom')
     badProp(component, 'additionPosition', DEV && "'top' or 'bottom'", JSON.stringify(additionPosition));
   if (options !== undefined) {

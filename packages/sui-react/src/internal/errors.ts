@@ -5,10 +5,11 @@
 // prop and the value in fewer words (`Slider: invalid min (got NaN).`). The explanations are
 // written as `DEV && '…'` or `DEV ? '…' : '…'` where they are used, so a bundler that replaces
 // `process.env.NODE_ENV` (as React's own entry needs) leaves them out of a production bundle.
-// A check that only development runs (Button's name check, Image's alt check) is called behind
-// `process.env.NODE_ENV !== 'production'` written out, not behind `DEV`: the bundler folds the
-// imported constant only after it has kept the function, so the call goes and the function stays
-// (library-size.test.ts checks that no warning text is left in a production bundle).
+// A check that only development runs (Button's name check, Image's alt check, the compat
+// Dropdown's word on props it does not draw) is behind `process.env.NODE_ENV !== 'production'`
+// written out, not behind `DEV`: the bundler folds the imported constant only after it has kept
+// the code, so a function it calls, or a block that declares a variable, stays (library-size.test.ts
+// checks that no warning text is left in a production bundle).
 
 // Not Node's `process`: only what a bundler replaces (the library's build has no Node types).
 declare const process: { env: { NODE_ENV?: string } };

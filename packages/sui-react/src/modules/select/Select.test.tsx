@@ -208,6 +208,31 @@ describe('Select', () => {
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('text: shown whatever is chosen, not as a placeholder, and the name unless aria-label is given', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(<Select options={NAMES} text="Pick a fruit" onChange={onChange} />);
+    const shown = () => combobox().querySelector('.text')!;
+    expect(shown()).toHaveTextContent('Pick a fruit');
+    expect(shown()).not.toHaveClass('default');
+    expect(combobox()).toHaveAccessibleName('Pick a fruit');
+    await user.click(combobox());
+    await user.click(screen.getByRole('option', { name: 'Oranges' }));
+    expect(onChange).toHaveBeenCalledWith('Oranges');
+    expect(shown()).toHaveTextContent('Pick a fruit');
+    // An element is shown, and names nothing: the placeholder still does.
+    rerender(<Select options={NAMES} text={<b>Fruit</b>} placeholder="Choose" aria-label={undefined} />);
+    expect(shown()).toContainHTML('<b>Fruit</b>');
+    expect(combobox()).toHaveAccessibleName('Choose');
+    rerender(<Select options={NAMES} text="Pick a fruit" aria-label="Fruit" />);
+    expect(combobox()).toHaveAccessibleName('Fruit');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => rerender(<Select options={NAMES} text={Number.NaN} />)).toThrow(
+      'Select: text must be a text or an element (got NaN).',
+    );
+    vi.restoreAllMocks();
+  });
+
   it('searchable: typing filters, shows No results, Enter takes the first match and clears the query', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();

@@ -175,6 +175,12 @@ export interface SelectBaseProps<T, U>
   warning?: boolean;
   /** More classes for the element that shows the chosen text or the placeholder (the kit's `.text`). */
   textClassName?: string;
+  /**
+   * What the select's text shows whatever is chosen, in place of the chosen option or the
+   * placeholder: a select opened from a fixed call to action ("Select language"). A string also
+   * names it for screen readers, unless `aria-label` or `aria-labelledby` is given.
+   */
+  text?: ReactNode;
   /** Called with the new state whenever the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /**
@@ -348,9 +354,12 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
     defaultQuery = '',
     minCharacters = 0,
     textClassName,
+    text: face,
     ...others
   } = props;
   const [classes, rest] = variations(component, SELECT_VARIATIONS, others);
+  // NaN has no text (React would warn and show "NaN").
+  if (Number.isNaN(face)) badProp(component, 'text', DEV && 'a text or an element', face);
   if (optionsFilter && lookup) {
     throw new Error(
       DEV
@@ -594,7 +603,9 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
 
   const maxed = multiple && selected.length >= maxSelected;
   const text = placeholder ?? (multiple ? locale.multi : locale.single).placeholder;
-  const name = ariaLabelledBy ? { 'aria-labelledby': ariaLabelledBy } : { 'aria-label': ariaLabel ?? text };
+  const name = ariaLabelledBy
+    ? { 'aria-labelledby': ariaLabelledBy }
+    : { 'aria-label': ariaLabel ?? (typeof face === 'string' ? face : text) };
   const listbox: SelectListboxProps = {
     role: 'listbox',
     id: listId,
@@ -617,12 +628,20 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
   const query = ui.query;
   // With labels, the selections show as labels and the text only while there are none.
   const display = !(multiple && labels && selected.length) && (
-    <div className={cx(textClassName, !selected.length && 'default', 'text', query && 'filtered')}>
-      {!selected.length
-        ? text
-        : multiple
-          ? interpolate(locale.multi.selectedMessage, { count: selected.length })
-          : content(selected[0]!)}
+    <div
+      className={cx(
+        textClassName,
+        face == null && !selected.length && 'default',
+        'text',
+        query && 'filtered',
+      )}
+    >
+      {face ??
+        (!selected.length
+          ? text
+          : multiple
+            ? interpolate(locale.multi.selectedMessage, { count: selected.length })
+            : content(selected[0]!))}
     </div>
   );
   const caret = (

@@ -208,6 +208,10 @@ const NAMED: Record<string, ValueSpec | string> = {
   bigint: { arb: fc.bigInt(-5n, 100n), bad: [] },
   // A portal needs a DOM node to render into: none, as the other ReactNode forms cover the rest.
   ReactPortal: { arb: fc.constant(null), bad: [] },
+  // What a promise among a ReactNode's forms resolves to (React 19), where a table spells the
+  // union out: a promise suspends the render, which a fuzzed render does not wait for; the other
+  // forms cover the rest.
+  AwaitedReactNode: { arb: fc.constant(null), bad: [] },
   NativeInputProps: propsObject('NativeInputProps'),
   // Feed's simple parts' props, as a shorthand spelled out through an Omit.
   Part: propsObject('Part'),
