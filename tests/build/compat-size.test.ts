@@ -53,7 +53,8 @@ const ADAPTED = [
 const BUDGETS: Record<string, number> = {
   Accordion: 550,
   Checkbox: 50,
-  Confirm: 200,
+  // 203 B (2026-11-29): the compression of its share moved by 3 B with the Dropdown adapter's changes.
+  Confirm: 225,
   Dimmer: 350,
   // 1,302 B once the adapters share the elements' toContent (internal/shorthand.tsx) for their own copy.
   // 1,351 B (2026-11-29) with a search dropdown's `text` passed to the native Select and its NaN check.

@@ -69,8 +69,9 @@ describe('library size budgets (React external, minified, gzipped)', () => {
   // for themselves, so the base fell by more than the whole. Bound moved to 8,350, a guard.
   // 2026-11-29: 8,375 B, with the Select's controlled search text in Form's controls and each
   // collection and view writing its className before its spread props (Node 20's slow spread, as
-  // above). Bound 8,400, a guard.
-  it('the collections and views of issue 27 add at most 8,400 bytes to the elements and the modules Form adapts (issue 27 asks 6,000)', async () => {
+  // above). Bound 8,400, a guard. 2026-11-29: 8,422 B, with Form.Select's and Form.Dropdown's
+  // `text` and menu `header` (Semantic UI React's, through the shared adapter). Bound 8,450, a guard.
+  it('the collections and views of issue 27 add at most 8,450 bytes to the elements and the modules Form adapts (issue 27 asks 6,000)', async () => {
     const base = [...Object.keys(ELEMENTS_OF_ISSUE_26), 'select', 'checkbox'];
     const { gz: before } = await modulesTogether(base);
     const { gz, names } = await modulesTogether([...base, ...Object.keys(COLLECTIONS_OF_ISSUE_27)]);
@@ -81,7 +82,7 @@ describe('library size budgets (React external, minified, gzipped)', () => {
       `The collections and views of issue 27 add ${gz - before} B to the elements and Select and Checkbox.`,
     );
     expect(gz - before, `they add ${gz - before} B`).toBeGreaterThan(0);
-    expect(gz - before, `they add ${gz - before} B`).toBeLessThanOrEqual(8_400);
+    expect(gz - before, `they add ${gz - before} B`).toBeLessThanOrEqual(8_450);
   });
 
   it('importing one component leaves the others out (tree-shaking)', async () => {
@@ -148,8 +149,10 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
   // Search's `minCharacters` (Semantic UI React's Dropdown and Search have them; its side already
   // counted them). Bound 49.3%, a guard. 60,474 B, 49.26%, the same day, with Search's
   // renderGroupLayout and each element's className written before its spread props. 60,345 B,
-  // 49.15%, once Image's alt check left production builds. Bound 49.2%, a guard.
-  it('all public components together are at most 49.2% of what its users ship for the same features (issue 26 asks 35%)', async () => {
+  // 49.15%, once Image's alt check left production builds. 60,413 B, 49.21%, with Form.Select's and
+  // Form.Dropdown's `text` and menu `header` and the native Select's `text` (Semantic UI React's
+  // Dropdown has both; its side already counted them). Bound 49.25%, a guard.
+  it('all public components together are at most 49.25% of what its users ship for the same features (issue 26 asks 35%)', async () => {
     const { gz, names } = await allComponentsSize();
     expect(names).toEqual(
       expect.arrayContaining([
@@ -166,7 +169,7 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
       ]),
     );
     expect(peer.likeWithLike).toBeGreaterThan(100_000);
-    expect(gz, `${gz} B vs ${peer.likeWithLike} B`).toBeLessThanOrEqual(0.492 * peer.likeWithLike);
+    expect(gz, `${gz} B vs ${peer.likeWithLike} B`).toBeLessThanOrEqual(0.4925 * peer.likeWithLike);
   });
 
   it('refuses to leave out a component that does not exist', async () => {

@@ -65,7 +65,7 @@ const MULTIPLE_ORDER =
 const TEXT_ELEMENT =
   'on purpose: the native menu button draws its trigger inside a `divider text` element, where Semantic UI React draws an icon-only or app-made trigger bare; for an icon-only one it holds the name a screen reader reads';
 const NOT_DRAWN =
-  'NOT MATCHED: the dropdown chooses a value (selection, search or multiple, or options with no text or trigger), and the native Select that draws it has no place for its `header`, `trigger` or children; the component says so in development';
+  'NOT MATCHED: the dropdown chooses a value (selection, search or multiple, or options with no text or trigger), and the native Select that draws it has no place for its `trigger` or children; the component says so in development';
 
 const DIFFERENT: Record<string, string> = {
   ...Object.fromEntries(
@@ -129,7 +129,6 @@ const DIFFERENT: Record<string, string> = {
     "on purpose: a Search keeps its closed results menu hidden (the kit's `hidden`) and empty until a search has run; Semantic UI React draws a closed menu with its 'No results' message",
   'collections/Message/Types/MessageExampleDismissibleBlock.js':
     'on purpose: the close icon is inside a real, named `<button>`, which a keyboard reaches',
-  'modules/Dropdown/Types/DropdownExampleInlineTwo.js': `${NOT_DRAWN} (here its \`header\`)`,
   'modules/Dropdown/Types/DropdownExampleMultipleSearchInMenu.js': `${NOT_DRAWN} (here a multiple dropdown's Dropdown.Menu)`,
 };
 

@@ -335,18 +335,33 @@ describe('compat Dropdown: a selection of options', () => {
     expect(() => render(<Dropdown search selection options={options} text={Number.NaN} />)).toThrow(
       'Dropdown: text must be a text or an element (got NaN).',
     );
+    expect(() => render(<Dropdown selection options={options} header={Number.NaN} />)).toThrow(
+      'Dropdown: header must be a text or an element (got NaN).',
+    );
   });
 
-  it('says in development that it draws no trigger, header or children (a dropdown of actions has them)', () => {
+  it('draws a header above the options, and says in development that it draws no trigger or children (a dropdown of actions has them)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { unmount } = render(
+    const { container, unmount } = render(
       <Dropdown selection trigger={<b>Pick</b>} header="Languages" options={options} />,
     );
     expect(error).toHaveBeenCalledWith(
-      expect.stringMatching(/^Dropdown: trigger, header not drawn on a dropdown that chooses a value/),
+      expect.stringMatching(/^Dropdown: trigger not drawn on a dropdown that chooses a value/),
     );
-    expect(screen.queryByText('Languages')).not.toBeInTheDocument();
+    const menu = container.querySelector('.menu')!;
+    expect(menu.firstElementChild).toHaveClass('header');
+    expect(menu.firstElementChild).toHaveTextContent('Languages');
+    expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(3);
     unmount();
+    error.mockClear();
+    // A list drawn windowed has no header, and says so.
+    const many = Array.from({ length: 150 }, (_, n) => ({ key: n, value: n, text: `Option ${n}` }));
+    const windowed = render(<Dropdown selection header="Languages" options={many} />);
+    expect(error).toHaveBeenCalledWith(
+      'Dropdown: header is drawn above 100 options at most, and without lazyLoad (a longer list is drawn windowed); it has 150.',
+    );
+    expect(windowed.container.querySelector('.menu > .header')).toBeNull();
+    windowed.unmount();
     error.mockClear();
     // A dropdown of actions draws them, and says nothing.
     render(<Dropdown text="Framework" header="Pick one" options={options} />);

@@ -65,8 +65,8 @@ export interface DropdownProps extends Omit<
    */
   trigger?: ReactNode;
   /**
-   * A header above the options (an action dropdown only: the native Select that draws a dropdown
-   * choosing a value has no menu header, and says so in development).
+   * A header above the options (in a dropdown that chooses a value, above 100 options at most:
+   * a longer list, drawn windowed, has none, and says so in development).
    */
   header?: ReactNode;
   /** Draws the dropdown as a menu item. */
@@ -288,7 +288,6 @@ function SelectDropdown({ innerRef: ref, ...props }: DropdownProps & { innerRef:
   const {
     as: _as,
     trigger: _tr,
-    header: _h,
     item,
     simple,
     basic,
@@ -303,10 +302,10 @@ function SelectDropdown({ innerRef: ref, ...props }: DropdownProps & { innerRef:
   const point = pointing === true ? 'pointing' : pointing ? `${pointing} pointing` : undefined;
   if (process.env.NODE_ENV !== 'production') {
     // Not drawn: a developer who passes them would otherwise see nothing of them, and no reason why.
-    const dropped = (['trigger', 'header', 'children'] as const).filter((key) => props[key] != null);
+    const dropped = (['trigger', 'children'] as const).filter((key) => props[key] != null);
     if (dropped.length)
       console.error(
-        `Dropdown: ${dropped.join(', ')} not drawn on a dropdown that chooses a value (one with selection, search or multiple, or with options and no text, trigger, item or simple): the native Select it is built on shows text, the chosen option or the placeholder, draws its items from options, and has no menu header. Give text for the trigger's words, or drop selection, search and multiple for a dropdown of actions.`,
+        `Dropdown: ${dropped.join(', ')} not drawn on a dropdown that chooses a value (one with selection, search or multiple, or with options and no text, trigger, item or simple): the native Select it is built on shows text, the chosen option or the placeholder, and draws its items from options. Give text for the trigger's words, or drop selection, search and multiple for a dropdown of actions.`,
       );
   }
   return (

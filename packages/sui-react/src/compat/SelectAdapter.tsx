@@ -30,6 +30,9 @@ import type { SelectBaseProps, SelectHandle } from '../modules/select/SelectRoot
 /** A value as Semantic UI React takes it. */
 export type DropdownValue = string | number | boolean;
 
+// Development-only code is behind `process.env.NODE_ENV` written out (internal/errors.ts).
+declare const process: { env: { NODE_ENV?: string } };
+
 /** An option as Semantic UI React writes it. */
 export interface DropdownItemOption {
   /** A React key (not needed: the value is one). */
@@ -162,6 +165,11 @@ export interface FormSelectProps extends Omit<
   /** The text shown when the search matches nothing (`null`: none). */
   noResultsMessage?: string | null;
   /**
+   * A header above the options (the kit's `.header` in the menu), for up to 100 options: a longer
+   * list, drawn windowed, has none, and says so in development.
+   */
+  header?: ReactNode;
+  /**
    * Draws the options only while the menu is open. A short list (up to 100 options) is otherwise
    * drawn closed too, as Semantic UI React does; a longer one is always drawn only while open, and
    * only the options in view.
@@ -197,14 +205,16 @@ function repeated(values: readonly unknown[]): { value: unknown } | null {
 /**
  * Refuses what the adapter cannot draw, naming the component the user wrote (`Form.Select`,
  * `Dropdown`): an `additionPosition` other than top or bottom, a `minCharacters` that is not a
- * whole number, a NaN `text`, options that are not objects or share a value (the menu keys its
- * items by value), and a multiple value that holds one twice.
+ * whole number, a NaN `text` or `header`, options that are not objects or share a value (the menu
+ * keys its items by value), and a multiple value that holds one twice.
  */
 export function checkSelect(component: string, props: FormSelectProps): void {
-  const { options, additionPosition, multiple, value, defaultValue, minCharacters = 1, text } = props;
+  const { options, additionPosition, multiple, value, defaultValue, minCharacters = 1, text, header } = props;
   if (!Number.isInteger(minCharacters) || minCharacters < 0)
     badProp(component, 'minCharacters', DEV && 'a whole number, 0 or more', minCharacters);
+  // NaN has no text (React would warn and show "NaN").
   if (Number.isNaN(text)) badProp(component, 'text', DEV && 'a text or an element', text);
+  if (Number.isNaN(header)) badProp(component, 'header', DEV && 'a text or an element', header);
   if (additionPosition !== undefined && additionPosition !== 'top' && additionPosition !== 'bottom')
     badProp(component, 'additionPosition', DEV && "'top' or 'bottom'", JSON.stringify(additionPosition));
   if (options !== undefined) {
@@ -300,6 +310,7 @@ export const SelectControl = forwardRef<SelectHandle, FormSelectProps>(function 
     defaultSearchQuery,
     minCharacters = 1,
     noResultsMessage,
+    header,
     lazyLoad = false,
     localeOverrides,
     className,
@@ -385,6 +396,10 @@ export const SelectControl = forwardRef<SelectHandle, FormSelectProps>(function 
   };
   const clear = clearable && values.length > 0;
   const small = !lazyLoad && options.length <= CLOSED_ITEMS_LIMIT;
+  if (process.env.NODE_ENV !== 'production' && header != null && !small)
+    console.error(
+      `Dropdown: header is drawn above ${CLOSED_ITEMS_LIMIT} options at most, and without lazyLoad (a longer list is drawn windowed); it has ${options.length}.`,
+    );
   const common = {
     ...rest,
     ref: handle,
@@ -411,7 +426,7 @@ export const SelectControl = forwardRef<SelectHandle, FormSelectProps>(function 
           // or the first that can be chosen.
           const chosen = multiple ? undefined : shownOptions.find((option) => option.value === values[0]);
           const first = opened ? undefined : (chosen ?? shownOptions.find((option) => !option.disabled));
-          return shownOptions.map((option) => (
+          const items = shownOptions.map((option) => (
             <SelectOption
               key={String(option.key ?? option.value)}
               value={option}
@@ -420,6 +435,14 @@ export const SelectControl = forwardRef<SelectHandle, FormSelectProps>(function 
               {itemContent(option)}
             </SelectOption>
           ));
+          return header == null
+            ? items
+            : [
+                <div key=":header" className="header">
+                  {header}
+                </div>,
+                ...items,
+              ];
         }
       : undefined,
     onClickCapture: (event: SyntheticEvent<HTMLElement>) => {
