@@ -148,10 +148,11 @@ const SETUP: Record<string, Setup> = {
   // Form: a real action; each control keeps its own `control` (another one takes other props).
   FormButton: { values: { control: undefined } },
   FormCheckbox: { values: { control: undefined, tabIndex: 0 } },
-  FormDropdown: { values: { control: undefined } },
+  // A header is drawn above a list drawn whole (not lazyLoad): with lazyLoad it is refused in words.
+  FormDropdown: { values: { control: undefined }, apart: { lazyLoad: ['header'] } },
   FormInput: { values: { control: undefined } },
   FormRadio: { values: { control: undefined, tabIndex: 0 } },
-  FormSelect: { values: { control: undefined } },
+  FormSelect: { values: { control: undefined }, apart: { lazyLoad: ['header'] } },
   FormTextArea: { values: { control: undefined, rows: 2, defaultValue: undefined } },
   TextArea: { values: { rows: 2, defaultValue: undefined } },
   DateRangePicker: { values: { startName: 'start', endName: 'end' } },

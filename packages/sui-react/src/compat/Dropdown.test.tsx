@@ -358,7 +358,7 @@ describe('compat Dropdown: a selection of options', () => {
     const many = Array.from({ length: 150 }, (_, n) => ({ key: n, value: n, text: `Option ${n}` }));
     const windowed = render(<Dropdown selection header="Languages" options={many} />);
     expect(error).toHaveBeenCalledWith(
-      'Dropdown: header is drawn above 100 options at most, and without lazyLoad (a longer list is drawn windowed); it has 150.',
+      'Dropdown: header is not drawn with lazyLoad or above 100 options (such a list is drawn windowed); it has 150 options.',
     );
     expect(windowed.container.querySelector('.menu > .header')).toBeNull();
     windowed.unmount();

@@ -65,8 +65,8 @@ export interface DropdownProps extends Omit<
    */
   trigger?: ReactNode;
   /**
-   * A header above the options (in a dropdown that chooses a value, above 100 options at most:
-   * a longer list, drawn windowed, has none, and says so in development).
+   * A header above the options (in a dropdown that chooses a value, above 100 options at most and
+   * without `lazyLoad`: a list drawn windowed has none, and says so in development).
    */
   header?: ReactNode;
   /** Draws the dropdown as a menu item. */

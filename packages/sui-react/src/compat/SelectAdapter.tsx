@@ -165,8 +165,8 @@ export interface FormSelectProps extends Omit<
   /** The text shown when the search matches nothing (`null`: none). */
   noResultsMessage?: string | null;
   /**
-   * A header above the options (the kit's `.header` in the menu), for up to 100 options: a longer
-   * list, drawn windowed, has none, and says so in development.
+   * A header above the options (the kit's `.header` in the menu), for up to 100 options without
+   * `lazyLoad`: a list drawn windowed has none, and says so in development.
    */
   header?: ReactNode;
   /**
@@ -398,7 +398,7 @@ export const SelectControl = forwardRef<SelectHandle, FormSelectProps>(function 
   const small = !lazyLoad && options.length <= CLOSED_ITEMS_LIMIT;
   if (process.env.NODE_ENV !== 'production' && header != null && !small)
     console.error(
-      `Dropdown: header is drawn above ${CLOSED_ITEMS_LIMIT} options at most, and without lazyLoad (a longer list is drawn windowed); it has ${options.length}.`,
+      `Dropdown: header is not drawn with lazyLoad or above ${CLOSED_ITEMS_LIMIT} options (such a list is drawn windowed); it has ${options.length} options${lazyLoad ? ' and lazyLoad' : ''}.`,
     );
   const common = {
     ...rest,
