@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateServerHtml, renderOnServer } from '../test-utils/server.js';
-import { Dropdown, DropdownItem, Search, Select, type DropdownItemOption } from './index.js';
+import { Dropdown, DropdownItem, DropdownMenu, Search, Select, type DropdownItemOption } from './index.js';
 
 const options = [
   { key: 'a', value: 'angular', text: 'Angular' },
@@ -348,6 +348,7 @@ describe('compat Dropdown: a selection of options', () => {
     expect(error).toHaveBeenCalledWith(
       expect.stringMatching(/^Dropdown: trigger not drawn on a dropdown that chooses a value/),
     );
+    expect(container.querySelector('.text')).not.toHaveTextContent('Pick');
     const menu = container.querySelector('.menu')!;
     expect(menu.firstElementChild).toHaveClass('header');
     expect(menu.firstElementChild).toHaveTextContent('Languages');
@@ -358,10 +359,22 @@ describe('compat Dropdown: a selection of options', () => {
     const many = Array.from({ length: 150 }, (_, n) => ({ key: n, value: n, text: `Option ${n}` }));
     const windowed = render(<Dropdown selection header="Languages" options={many} />);
     expect(error).toHaveBeenCalledWith(
-      'Dropdown: header is not drawn with lazyLoad or above 100 options (such a list is drawn windowed); it has 150 options.',
+      "sui-react: a dropdown's header is not drawn with lazyLoad or above 100 options (such a list is drawn windowed); it has 150 options.",
     );
     expect(windowed.container.querySelector('.menu > .header')).toBeNull();
     windowed.unmount();
+    error.mockClear();
+    // A multiple dropdown given a menu of its own draws its options, and names what it leaves out.
+    const own = render(
+      <Dropdown multiple text="Filter" options={options}>
+        <DropdownMenu>
+          <DropdownItem>Not drawn</DropdownItem>
+        </DropdownMenu>
+      </Dropdown>,
+    );
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^Dropdown: children not drawn/));
+    expect(own.container).not.toHaveTextContent('Not drawn');
+    own.unmount();
     error.mockClear();
     // A dropdown of actions draws them, and says nothing.
     render(<Dropdown text="Framework" header="Pick one" options={options} />);

@@ -396,9 +396,10 @@ export const SelectControl = forwardRef<SelectHandle, FormSelectProps>(function 
   };
   const clear = clearable && values.length > 0;
   const small = !lazyLoad && options.length <= CLOSED_ITEMS_LIMIT;
+  // Dropdown, Form.Select and Form.Dropdown share this adapter: the message names none of them.
   if (process.env.NODE_ENV !== 'production' && header != null && !small)
     console.error(
-      `Dropdown: header is not drawn with lazyLoad or above ${CLOSED_ITEMS_LIMIT} options (such a list is drawn windowed); it has ${options.length} options${lazyLoad ? ' and lazyLoad' : ''}.`,
+      `sui-react: a dropdown's header is not drawn with lazyLoad or above ${CLOSED_ITEMS_LIMIT} options (such a list is drawn windowed); it has ${options.length} options${lazyLoad ? ' and lazyLoad' : ''}.`,
     );
   const common = {
     ...rest,
