@@ -338,6 +338,13 @@ describe('compat Dropdown: a selection of options', () => {
     expect(() => render(<Dropdown selection options={options} header={Number.NaN} />)).toThrow(
       'Dropdown: header must be a text or an element (got NaN).',
     );
+    // A dropdown of actions refuses them the same way.
+    expect(() => render(<Dropdown options={options} text={Number.NaN} />)).toThrow(
+      'Dropdown: text must be a text or an element (got NaN).',
+    );
+    expect(() => render(<Dropdown text="File" options={options} header={Number.NaN} />)).toThrow(
+      'Dropdown: header must be a text or an element (got NaN).',
+    );
   });
 
   it('draws a header above the options, and says in development that it draws no trigger or children (a dropdown of actions has them)', () => {

@@ -30,6 +30,7 @@ import {
 } from '../modules/dropdown/index.js';
 import type { SelectHandle } from '../modules/select/SelectRoot.js';
 import {
+  checkLabels,
   decorations,
   itemContent,
   SelectControl,
@@ -210,6 +211,7 @@ function ActionDropdown(props: DropdownProps) {
     placeholder,
     ...given
   } = props;
+  checkLabels('Dropdown', props);
   // The select-only props, and the switches the native select takes for granted, have no meaning here.
   const rest = drop(given, SELECT_ONLY);
   const [own, setOwn] = useState(defaultValue);

@@ -620,6 +620,14 @@ describe('Dropdown errors', () => {
         </Dropdown>,
       ),
     ).toBe('Dropdown: text is required; it labels the button that opens the menu (got false).');
+    // NaN would show as "NaN" (JSON.stringify would call it null).
+    expect(
+      renderError(
+        <Dropdown text={Number.NaN}>
+          <DropdownMenu />
+        </Dropdown>,
+      ),
+    ).toBe('Dropdown: text is required; it labels the button that opens the menu (got NaN).');
   });
 
   it('refuses an unknown autoClose', () => {

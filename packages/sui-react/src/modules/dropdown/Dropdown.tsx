@@ -59,7 +59,7 @@ export interface DropdownHandle {
 export interface DropdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /**
    * The label of the button that opens the menu (the kit's `.text`). For a nested dropdown, the
-   * label of its item. Required: undefined, null, an empty string or a boolean is an error.
+   * label of its item. Required: undefined, null, an empty string, a boolean or NaN is an error.
    */
   text: ReactNode;
   /**
@@ -181,8 +181,8 @@ export const Dropdown = forwardRef<DropdownHandle, DropdownProps>(function Dropd
         : 'Dropdown: open or defaultOpen on a nested dropdown.',
     );
   }
-  if (text === undefined || text === null || text === '' || typeof text === 'boolean') {
-    const got = `(got ${JSON.stringify(text) ?? 'undefined'}).`;
+  if (text === undefined || text === null || text === '' || typeof text === 'boolean' || Number.isNaN(text)) {
+    const got = `(got ${typeof text === 'number' ? text : (JSON.stringify(text) ?? 'undefined')}).`;
     throw new Error(
       DEV
         ? `Dropdown: text is required; it labels the button that opens the menu ${got}`
