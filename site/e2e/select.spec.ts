@@ -170,6 +170,13 @@ test.describe('Variations', () => {
     await expect(box.getByRole('option')).toHaveText(['Important', 'Announcement', 'Discussion']);
     await box.getByRole('option', { name: 'Discussion' }).click();
     await expect(box.getByText('Filter: "Discussion"')).toBeVisible();
+
+    // A fixed text: the select says the same whatever is chosen.
+    const language = box.getByRole('combobox', { name: 'Select language' });
+    await hostOf(language).click();
+    await box.getByRole('option', { name: 'French' }).click();
+    await expect(box.getByText('Language: "French"')).toBeVisible();
+    await expect(hostOf(language).locator('.text')).toHaveText('Select language');
     expect(problems).toEqual([]);
   });
 
@@ -192,6 +199,13 @@ test.describe('Variations', () => {
     await page.keyboard.type('ann');
     await page.keyboard.press('Enter');
     await expect(box.getByText('Filter: "Announcement"')).toBeVisible();
+    await page.keyboard.press('Tab');
+    const language = box.getByRole('combobox', { name: 'Select language' });
+    await expect(language).toBeFocused();
+    await page.keyboard.type('jap');
+    await page.keyboard.press('Enter');
+    await expect(box.getByText('Language: "Japanese"')).toBeVisible();
+    await expect(hostOf(language).locator('.text')).toHaveText('Select language');
     expect(problems).toEqual([]);
   });
 });

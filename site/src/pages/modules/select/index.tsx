@@ -69,6 +69,8 @@ export default function SelectPage() {
             Classes restyle a select: no class gives a basic one, <code>inline</code> sits in a sentence, and{' '}
             <code>floating labeled icon button</code> makes a button with its own icon (<code>icon</code>).
             Options can also be written as static <code>SelectOption</code> children, as in the first select.
+            With <code>text</code>, the select keeps the same words whatever is chosen, a call to action such
+            as the last one; a string <code>text</code> also names the select for screen readers.
           </p>
         </Example>
         <Example title="Search In-Menu" example={searchInMenu}>

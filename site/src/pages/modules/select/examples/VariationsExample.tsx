@@ -3,11 +3,13 @@ import { Select, SelectOption } from 'sui-react/select';
 
 const spans = ['today', 'this week', 'this month'];
 const tags = ['Important', 'Announcement', 'Discussion'];
+const languages = ['English', 'French', 'German', 'Japanese', 'Spanish'];
 
 export default function VariationsExample() {
   const [basic, setBasic] = useState<string | null>(null);
   const [span, setSpan] = useState('today');
   const [tag, setTag] = useState<string | null>(null);
+  const [language, setLanguage] = useState<string | null>(null);
 
   return (
     <>
@@ -67,6 +69,20 @@ export default function VariationsExample() {
       </Select>
       <p>
         Filter: <code>{JSON.stringify(tag)}</code>
+      </p>
+
+      <h4 className="ui dividing header">Fixed text</h4>
+      <Select
+        className="labeled icon button"
+        icon="world"
+        options={languages}
+        searchable
+        text="Select language"
+        value={language}
+        onChange={setLanguage}
+      />
+      <p>
+        Language: <code>{JSON.stringify(language)}</code>
       </p>
     </>
   );
