@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { arrivedAt, axeViolations, expect, goToRoute, openRoute, recordClasses, test } from './fixtures';
+import { axeViolations, expect, goToRoute, openRoute, recordClasses, test, waitForArrival } from './fixtures';
 
 // With motion, unlike the rest of the suite (playwright.config.ts): it scales in and out.
 test.use({ reducedMotion: 'no-preference' });
@@ -241,7 +241,7 @@ test('leaving the page with a modal open and coming back at once: the page is in
     location.hash = '#/modules/modal';
   });
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  await expect(arrivedAt(page, '/modules/modal')).toHaveCount(1);
+  await waitForArrival(page, '/modules/modal');
   await expect(dialog).toBeVisible();
   await expect(root).toHaveAttribute('inert');
   await page.keyboard.press('Escape');

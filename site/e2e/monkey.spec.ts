@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../src/routes';
-import { arrivedAt, expect, goToRoute, openRoute, test } from './fixtures';
+import { expect, goToRoute, openRoute, test, waitForArrival } from './fixtures';
 
 // With motion, unlike the rest of the suite (playwright.config.ts): its steps land mid-animation.
 test.use({ reducedMotion: 'no-preference' });
@@ -357,7 +357,7 @@ for (const seed of SEEDS) {
               if (viaNav) {
                 if (narrow && !(await page.locator('#site-sidebar.visible').count())) await menu.click();
                 await link.click();
-                await expect(arrivedAt(page, to)).toHaveCount(1, { timeout: 10_000 });
+                await waitForArrival(page, to);
               } else {
                 await goToRoute(page, to);
               }

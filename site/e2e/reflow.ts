@@ -14,23 +14,28 @@ export const NARROW = { width: 320, height: 640 };
  * Opens every example's source, so its code block is measured too, and waits for them all. The
  * toggles are pressed in the page, all at once: what is checked here is the open page, not the
  * toggle (docs-kit.spec presses it as a reader does). Clicking them one by one through Playwright,
- * each with its checks and scrolling, was a second or more a page.
+ * each with its checks and scrolling, was a second or more a page. Checked every 25 ms: the sources
+ * show about 310 ms after the press (React reveals suspended content at most every 300 ms), and a
+ * locator assertion retries 500 ms apart after its first 270 ms. An example that loads later (its
+ * own chunk) mounts again when it arrives, closed: each check presses the toggles still closed.
  */
 export async function openAllSources(page: Page) {
-  const toggles = page.locator('button.view-source');
-  const CLOSED = 'button.view-source[aria-expanded="false"]';
-  // An example that loads later (its own chunk) mounts again when it arrives, closed: press until
-  // every source stays open.
-  await expect(async () => {
-    await page.evaluate((closed) => {
-      for (const toggle of document.querySelectorAll<HTMLButtonElement>(closed)) toggle.click();
-    }, CLOSED);
-    await expect(page.locator(CLOSED)).toHaveCount(0, { timeout: 1000 });
-    await expect(page.locator('.source-loading')).toHaveCount(0, { timeout: 1000 });
-    await expect(page.locator('.example-source .code-body')).toHaveCount(await toggles.count(), {
-      timeout: 1000,
-    });
-  }).toPass({ timeout: 15_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const closed = 'button.view-source[aria-expanded="false"]';
+          for (const toggle of document.querySelectorAll<HTMLButtonElement>(closed)) toggle.click();
+          const toggles = document.querySelectorAll('button.view-source').length;
+          const shown = document.querySelectorAll('.example-source .code-body').length;
+          const loading = document.querySelectorAll('.source-loading').length;
+          return shown === toggles && loading === 0
+            ? 'all open'
+            : `${shown} of ${toggles} sources shown, ${loading} loading`;
+        }),
+      { timeout: 15_000, intervals: [25] },
+    )
+    .toBe('all open');
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../src/routes';
-import { arrivedAt, axeViolations, expect, openRoute, test } from './fixtures';
+import { axeViolations, expect, openRoute, test, waitForArrival } from './fixtures';
 
 const DARK_PAGE = 'rgb(27, 28, 29)';
 const LIGHT_PAGE = 'rgb(255, 255, 255)';
@@ -98,7 +98,7 @@ for (const width of [1300, 412]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
     await page.reload();
-    await expect(arrivedAt(page, '/getting-started')).toHaveCount(1);
+    await waitForArrival(page, '/getting-started');
     // The inline script set dark before anything else ran, and nothing ever set light.
     expect(await firstPaint(page)).toEqual({ themes: ['dark'], background: DARK_PAGE });
     await expect(themeSwitch(page)).toHaveAccessibleName('Theme: Dark, switch to System');
