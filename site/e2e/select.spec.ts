@@ -193,18 +193,18 @@ test.describe('Variations', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(inline).toContainText('this week');
-    await page.keyboard.press('Tab');
-    const filter = box.getByRole('combobox', { name: 'Filter by tag' });
-    await expect(filter).toBeFocused();
-    await page.keyboard.type('ann');
-    await page.keyboard.press('Enter');
-    await expect(box.getByText('Filter: "Announcement"')).toBeVisible();
-    await page.keyboard.press('Tab');
-    const language = box.getByRole('combobox', { name: 'Select language' });
-    await expect(language).toBeFocused();
-    await page.keyboard.type('jap');
-    await page.keyboard.press('Enter');
-    await expect(box.getByText('Language: "Japanese"')).toBeVisible();
+    /** Tab to the next select, type to filter, Enter: the choice shows under it. */
+    const typeAndChoose = async (name: string, typed: string, shown: string) => {
+      await page.keyboard.press('Tab');
+      const select = box.getByRole('combobox', { name });
+      await expect(select).toBeFocused();
+      await page.keyboard.type(typed);
+      await page.keyboard.press('Enter');
+      await expect(box.getByText(shown)).toBeVisible();
+      return select;
+    };
+    await typeAndChoose('Filter by tag', 'ann', 'Filter: "Announcement"');
+    const language = await typeAndChoose('Select language', 'jap', 'Language: "Japanese"');
     await expect(hostOf(language).locator('.text')).toHaveText('Select language');
     expect(problems).toEqual([]);
   });
