@@ -30,7 +30,7 @@ import {
 } from '../modules/dropdown/index.js';
 import type { SelectHandle } from '../modules/select/SelectRoot.js';
 import {
-  checkLabels,
+  checkSelect,
   decorations,
   itemContent,
   SelectControl,
@@ -211,7 +211,9 @@ function ActionDropdown(props: DropdownProps) {
     placeholder,
     ...given
   } = props;
-  checkLabels('Dropdown', props);
+  // A NaN text or header, refused as in a dropdown that chooses a value (its other props are not
+  // this one's: the check sees only these two).
+  checkSelect('Dropdown', { text, header });
   // The select-only props, and the switches the native select takes for granted, have no meaning here.
   const rest = drop(given, SELECT_ONLY);
   const [own, setOwn] = useState(defaultValue);

@@ -203,25 +203,18 @@ function repeated(values: readonly unknown[]): { value: unknown } | null {
 }
 
 /**
- * Refuses a NaN `text` or `header`, in a dropdown of either kind: NaN has no text (React would warn
- * and show "NaN").
- */
-export function checkLabels(component: string, { text, header }: { text?: unknown; header?: unknown }): void {
-  if (Number.isNaN(text)) badProp(component, 'text', DEV && 'a text or an element', text);
-  if (Number.isNaN(header)) badProp(component, 'header', DEV && 'a text or an element', header);
-}
-
-/**
  * Refuses what the adapter cannot draw, naming the component the user wrote (`Form.Select`,
  * `Dropdown`): an `additionPosition` other than top or bottom, a `minCharacters` that is not a
  * whole number, a NaN `text` or `header`, options that are not objects or share a value (the menu
  * keys its items by value), and a multiple value that holds one twice.
  */
 export function checkSelect(component: string, props: FormSelectProps): void {
-  const { options, additionPosition, multiple, value, defaultValue, minCharacters = 1 } = props;
+  const { options, additionPosition, multiple, value, defaultValue, minCharacters = 1, text, header } = props;
   if (!Number.isInteger(minCharacters) || minCharacters < 0)
     badProp(component, 'minCharacters', DEV && 'a whole number, 0 or more', minCharacters);
-  checkLabels(component, props);
+  // NaN has no text (React would warn and show "NaN"). The dropdown of actions checks these two too.
+  if (Number.isNaN(text)) badProp(component, 'text', DEV && 'a text or an element', text);
+  if (Number.isNaN(header)) badProp(component, 'header', DEV && 'a text or an element', header);
   if (additionPosition !== undefined && additionPosition !== 'top' && additionPosition !== 'bottom')
     badProp(component, 'additionPosition', DEV && "'top' or 'bottom'", JSON.stringify(additionPosition));
   if (options !== undefined) {
