@@ -334,6 +334,9 @@ test.describe('Remote Lookup', () => {
     await input.focus();
     await page.keyboard.type('(');
     await expect(box.getByText('No results')).toBeVisible();
+    // The kit draws the message 2.85:1 on white (a11y.css darkens it), and the menu that holds it
+    // alone is no listbox. (The open menu covers part of the code below, which axe would misread.)
+    expect(await axeViolations(page, 'section#remote-lookup .example-result')).toEqual([]);
     await page.keyboard.press('Backspace');
     await page.keyboard.type('oo');
     await expect(box.getByRole('option')).toHaveText(['Foo']);

@@ -180,6 +180,7 @@ describe('MultiSelect', () => {
     await user.keyboard('{Enter}');
     expect(options()).toEqual([]);
     expect(screen.getByText('Max 2 selections')).toHaveClass('message');
+    expect(screen.queryByRole('listbox')).toBeNull();
     await user.keyboard('{Backspace}');
     expect(options()).toHaveLength(10);
   });

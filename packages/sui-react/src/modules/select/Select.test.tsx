@@ -250,7 +250,12 @@ describe('Select', () => {
     await user.keyboard('zz');
     expect(options()).toHaveLength(0);
     expect(screen.getByText('No results')).toHaveClass('message');
-    await user.keyboard('{Backspace}{Backspace}{ArrowDown}{Enter}');
+    // A listbox may hold only options: the menu that holds the message alone is none, still controlled.
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input).toHaveAttribute('aria-controls', screen.getByText('No results').parentElement!.id);
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(screen.getByRole('listbox')).toHaveAttribute('id', input.getAttribute('aria-controls'));
+    await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith(ITEMS[7]);
     expect(input).toHaveValue('');
     expect(host().querySelector('.text')).toHaveTextContent('Another');

@@ -753,7 +753,8 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
         {display}
         {!multiple && caret}
         <div
-          {...(search ? {} : listbox)}
+          // A message (no results, the most chosen) stands alone: a listbox may hold only options.
+          {...(search ? {} : message ? { id: listId } : listbox)}
           ref={menu}
           // Browsers make scrolling boxes focusable; the menu is reached through the combobox instead.
           tabIndex={-1}

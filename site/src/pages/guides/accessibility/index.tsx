@@ -51,7 +51,8 @@ import 'sui-react/a11y.css';`,
           <li>
             A few of the kit&apos;s text colours that fail the 4.5:1 contrast rule are darkened: a
             breadcrumb&apos;s links, a card&apos;s meta line and extra part, a feed&apos;s dates and likes, a
-            comment&apos;s metadata and actions, and the group names of a category Search.
+            comment&apos;s metadata and actions, the group names of a category Search, and the message in a
+            dropdown&apos;s menu (a Select&apos;s &ldquo;No results&rdquo;).
           </li>
           <li>
             No JavaScript imports it, and nothing depends on it: without it, every component works and passes
