@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
   await openRoute(page, '/modules/dropdown', 'Dropdown');
 });
 
-test('the page has the four examples, the selection note, the keyboard table and the API', async ({
+test('the page has the five examples, the selection note, the keyboard table and the API', async ({
   page,
   problems,
 }) => {
@@ -20,6 +20,7 @@ test('the page has the four examples, the selection note, the keyboard table and
     'Dropdown',
     'Controls',
     'Styled dropdowns',
+    'A filter in the menu',
     'Versatility',
   ]);
   await expect(page.locator('.ui.info.message')).toContainText('Selection dropdowns');
@@ -278,6 +279,81 @@ test.describe('Styled dropdowns', () => {
     await expect(menu.getByRole('menuitem', { name: 'Item 1' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(menu).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('A filter in the menu', () => {
+  test('by keyboard: opens on the field, filters as the user types, goes down to the items and back', async ({
+    page,
+    problems,
+  }) => {
+    const box = example(page, 'a-filter-in-the-menu');
+    const trigger = box.getByRole('button', { name: 'Filter posts' });
+    // The field is above the list of items (the menu role), in the menu's popup.
+    const menu = await menuOf(page, trigger);
+    const popup = box.locator('.ui.dropdown > .menu');
+    const field = popup.getByRole('textbox', { name: 'Search tags' });
+    await expect(menu).toHaveClass('scrolling menu');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await settled(popup);
+    await expect(field).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    // Letters, Space and Home edit the field: none of them moves the menu's highlight.
+    await page.keyboard.type('of');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Off topic']);
+    await page.keyboard.press('Home');
+    await page.keyboard.type('c ');
+    await expect(field).toHaveValue('c of');
+    await expect(menu.getByRole('menuitem')).toHaveCount(0);
+    await expect(popup.locator('.message')).toHaveText('No tag matches “c of”.');
+    await expect(menu).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Backspace');
+    await expect(field).toHaveValue('cof');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('n');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Important',
+      'Announcement',
+      'Cannot fix',
+      'News',
+      'Enhancement',
+      'Discussion',
+    ]);
+    // Down to the items, up from the first one back to the field.
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Important' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'News' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(box.getByText('Posts tagged:')).toContainText('News');
+    await expect(popup).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test('by mouse: a click opens it on the field, a click on an item chooses it', async ({
+    page,
+    problems,
+  }) => {
+    const box = example(page, 'a-filter-in-the-menu');
+    const trigger = box.getByRole('button', { name: 'Filter posts' });
+    const menu = await menuOf(page, trigger);
+    const popup = box.locator('.ui.dropdown > .menu');
+    await trigger.click();
+    await settled(popup);
+    await expect(popup.getByRole('textbox', { name: 'Search tags' })).toBeFocused();
+    await page.keyboard.type('disc');
+    await menu.getByRole('menuitem', { name: 'Discussion' }).click();
+    await expect(box.getByText('Posts tagged:')).toContainText('Discussion');
+    await expect(popup).toBeHidden();
     expect(problems).toEqual([]);
   });
 });

@@ -225,6 +225,52 @@ testKeyboard('Dropdown', dropdownKeyboard, {
       expect(trigger()).toHaveFocus();
     }
   },
+  'In a field in a menu: A letter, Home, End, Space': async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(
+      <Dropdown text="Filter">
+        <DropdownMenu filter={<input aria-label="Filter tags" />}>
+          <DropdownItem onSelect={onSelect}>Important</DropdownItem>
+          <DropdownItem>News</DropdownItem>
+        </DropdownMenu>
+      </Dropdown>,
+    );
+    const button = screen.getByRole('button', { name: 'Filter' });
+    const field = screen.getByRole('textbox', { name: 'Filter tags', hidden: true });
+    // The field is outside the menu role, which holds only items; the list scrolls.
+    const list = screen.getByRole('menu', { hidden: true });
+    expect(list).not.toContainElement(field);
+    expect(list).toHaveClass('scrolling menu');
+    expect(list.parentElement).toHaveClass('menu');
+    expect(list.parentElement).toContainElement(field);
+    expect(button).toHaveAttribute('aria-controls', list.id);
+    // Opened by the user, by a click or a key, the menu opens on its field, ready to filter.
+    await user.click(button);
+    expect(field).toHaveFocus();
+    await user.keyboard('new s{Home}x{End}y');
+    expect(field).toHaveValue('xnew sy');
+    // The typed letters did not move the highlight to News (the menu's typeahead).
+    expect(screen.getByRole('menuitem', { name: 'News' })).not.toHaveClass('selected');
+    expect(field).toHaveFocus();
+    // Down goes to the items, and up from the first one back to the field.
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Important' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Important' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Important' })).not.toHaveClass('selected');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(field).toHaveFocus();
+    // Up on the trigger still opens on the last item.
+    await user.keyboard('{Escape}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'News' })).toHaveFocus();
+    expect(onSelect).not.toHaveBeenCalled();
+  },
   'On the trigger: ArrowUp': async () => {
     const user = userEvent.setup();
     render(<FileMenu />);
@@ -402,6 +448,27 @@ describe('Dropdown props', () => {
     expect(screen.getByText('open: true')).toBeInTheDocument();
     await user.click(item('New'));
     expect(screen.getByText('open: false')).toBeInTheDocument();
+  });
+
+  it('hides the list of a filtered menu while it has no item, and shows it again', () => {
+    const menu = (items: string[]) => (
+      <Dropdown text="Tags" defaultOpen>
+        <DropdownMenu filter={<input aria-label="Filter" />}>
+          {items.map((name) => (
+            <DropdownItem key={name}>{name}</DropdownItem>
+          ))}
+        </DropdownMenu>
+      </Dropdown>
+    );
+    const { container, rerender } = render(menu(['News']));
+    const list = container.querySelector<HTMLElement>('.scrolling.menu')!;
+    expect(list).toHaveAttribute('role', 'menu');
+    expect(list.style.display).toBe('');
+    rerender(menu([]));
+    expect(list.style.display).toBe('none');
+    rerender(menu(['News', 'Important']));
+    expect(list.style.display).toBe('');
+    expect(screen.getAllByRole('menuitem')).toHaveLength(2);
   });
 
   it('starts open with defaultOpen', () => {

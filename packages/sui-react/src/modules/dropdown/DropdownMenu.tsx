@@ -1,4 +1,5 @@
 import {
+  Children,
   forwardRef,
   useCallback,
   useId,
@@ -39,13 +40,27 @@ export interface DropdownMenuProps extends HTMLAttributes<HTMLDivElement> {
    * @default 200
    */
   transitionDuration?: number;
+  /**
+   * What goes above the items, a field that filters them first (the kit's search in a menu, an
+   * `Input` with the `search` class), with a divider or a header after it if wanted. It is drawn
+   * outside the `role="menu"` list, which may hold only items, and the list then scrolls (the kit's
+   * `scrolling menu`), hidden while it has no item: a message that nothing matches belongs in the
+   * filter. The menu opens on its field when the user opens it; the down arrow goes from there to
+   * the items, the up arrow from the first item back, and every other key edits the field.
+   */
+  filter?: ReactNode;
   /** The items: `DropdownItem`, `DropdownHeader`, `DropdownDivider`, and nested `Dropdown`s. */
   children?: ReactNode;
 }
 
-function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  return menu ? Array.from(menu.querySelectorAll<HTMLElement>(':scope > [role="menuitem"]')) : [];
+/** The items of a menu: those of its popup, or with a filter those of the list after it. */
+function menuItems(popup: HTMLElement | null): HTMLElement[] {
+  const list = popup?.getAttribute('role') ? popup : popup?.lastElementChild;
+  return list ? Array.from(list.querySelectorAll<HTMLElement>(':scope > [role="menuitem"]')) : [];
 }
+
+/** The field of a menu's filter, which comes before its items. */
+const filterField = (popup: HTMLElement | null) => popup?.querySelector<HTMLElement>('input, textarea');
 
 const isDisabled = (item: HTMLElement) => item.getAttribute('aria-disabled') === 'true';
 
@@ -65,6 +80,7 @@ export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(functi
     transitionDuration = DROPDOWN_TRANSITION_MS,
     className,
     style,
+    filter,
     children,
     onKeyDown,
     ...rest
@@ -76,6 +92,9 @@ export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(functi
   assertDuration('DropdownMenu', transitionDuration);
   const { open, menu, menuApi, takePendingHighlight, owner, root, nestedPath, dispatch } = dropdown;
   useImperativeHandle(ref, () => menu.current as HTMLDivElement, [menu]);
+  // With a filter, `menu` is the popup (what the dropdown shows, hides and keeps focus in), and the
+  // `role="menu"` list of the items is its last child.
+  const hasFilter = filter !== undefined && filter !== null;
 
   const binding = useShowHide(open, transition, transitionDuration);
 
@@ -117,9 +136,12 @@ export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(functi
     if (!open || !shown) return;
     const asked = takePendingHighlight();
     const want = asked ?? (autoSelectFirst ? 'first' : null);
-    if (!want) return;
     const active = document.activeElement;
-    move(want, !!asked || !!(active && root.current?.contains(active)));
+    const working = !!asked || !!(active && root.current?.contains(active));
+    // A menu with a filter opens on it, ready to type in, when the user opened it.
+    const field = hasFilter && working && want !== 'last' && filterField(menu.current);
+    if (field) return field.focus();
+    if (want) move(want, working);
     // Only a change of open or shown asks for a new highlight.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, shown]);
@@ -128,8 +150,14 @@ export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(functi
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
     const target = event.target as HTMLElement;
-    if (target.closest('[role="menu"]') !== menu.current) return;
     const key = event.key;
+    const list = target.closest('[role="menu"]');
+    const inList = !!list && menu.current!.contains(list);
+    // Keys in a nested dropdown's menu are its own.
+    if (inList && list.parentElement !== menu.current && list !== menu.current) return;
+    // The filter keeps the keys that edit it: the arrows up and down leave it for the items, and
+    // Escape closes.
+    if (!inList && !/^(ArrowDown|ArrowUp|Escape)$/.test(key)) return;
     const self = nestedPath[nestedPath.length - 1];
     const moves: Record<string, HighlightMove> = {
       ArrowDown: 'next',
@@ -139,6 +167,15 @@ export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(functi
     };
     if (moves[key]) {
       event.preventDefault();
+      // Up from the first item goes back to the filter.
+      const field = hasFilter && key === 'ArrowUp' && inList && filterField(menu.current);
+      if (field) {
+        const from = currentIndex();
+        if (moveHighlight(menuItems(menu.current).map(isDisabled), from, 'previous') === from) {
+          setActiveId(null);
+          return field.focus();
+        }
+      }
       move(moves[key], true);
     } else if ((key === 'ArrowLeft' || key === 'Escape') && self) {
       event.preventDefault();
@@ -160,18 +197,33 @@ export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(functi
 
   const context = useMemo(() => ({ activeId: open ? activeId : null, setActiveId, open }), [activeId, open]);
 
+  const items = <MenuContext.Provider value={context}>{children}</MenuContext.Provider>;
+  const list = { id: dropdown.menuId, role: 'menu', 'aria-labelledby': dropdown.labelId };
   return (
     <div
       {...rest}
+      {...(!hasFilter && list)}
       ref={menu}
-      id={dropdown.menuId}
-      role="menu"
-      aria-labelledby={dropdown.labelId}
       className={cx('menu', binding.className, className)}
       style={{ ...binding.style, ...style }}
       onKeyDown={handleKeyDown}
     >
-      <MenuContext.Provider value={context}>{children}</MenuContext.Provider>
+      {hasFilter ? (
+        <>
+          {filter}
+          {/* Hidden while the filter leaves it empty (a menu with no item is no menu; a message goes
+              in the filter). `hidden` would not do: the kit shows a scrolling menu whatever it says. */}
+          <div
+            {...list}
+            className="scrolling menu"
+            style={Children.toArray(children).length ? undefined : { display: 'none' }}
+          >
+            {items}
+          </div>
+        </>
+      ) : (
+        items
+      )}
     </div>
   );
 });

@@ -8,13 +8,13 @@ export const dropdownKeyboard: KeyboardTable = [
   {
     where: 'On the trigger',
     keys: ['Enter', ' ', 'ArrowDown'],
-    does: 'Open the menu and highlight its first item.',
+    does: 'Open the menu and highlight its first item (a menu with a field of its own, a filter, opens on the field).',
   },
   { where: 'On the trigger', keys: ['ArrowUp'], does: 'Open the menu and highlight its last item.' },
   {
     where: 'In a menu',
     keys: ['ArrowDown', 'ArrowUp'],
-    does: 'Move to the next or previous enabled item, stopping at the ends (disabled items are skipped).',
+    does: "Move to the next or previous enabled item, stopping at the ends (disabled items are skipped); up from the first item, back to the menu's field if it has one.",
   },
   { where: 'In a menu', keys: ['Home', 'End'], does: 'Move to the first or last enabled item.' },
   {
@@ -37,6 +37,11 @@ export const dropdownKeyboard: KeyboardTable = [
     where: 'In a menu',
     keys: ['Escape'],
     does: 'Close the menu that has focus and go back to its trigger or item.',
+  },
+  {
+    where: 'In a field in a menu',
+    keys: ['A letter', 'Home', 'End', ' '],
+    does: "Edit the field (a filter above the items): of the menu's keys, only ArrowDown, ArrowUp and Escape act there.",
   },
   {
     where: 'In a menu',

@@ -6,6 +6,7 @@ import { ApiTable, Example, PageContent, PageTitle } from '../../../docs-kit';
 import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import controls from './examples/ControlsExample.tsx?example';
 import fileMenu from './examples/FileMenuExample.tsx?example';
+import filter from './examples/FilterExample.tsx?example';
 import styled from './examples/StyledExample.tsx?example';
 import versatility from './examples/VersatilityExample.tsx?example';
 
@@ -48,6 +49,14 @@ export default function DropdownPage() {
             one, a floating menu. <code>autoClose</code> sets what closes the menu: with <code>disabled</code>{' '}
             only the dropdown itself and Escape do; with <code>outsideClick</code> a click on an item keeps it
             open.
+          </p>
+        </Example>
+        <Example title="A filter in the menu" example={filter}>
+          <p>
+            A text field placed in the menu, above its items, filters them. A menu with a field of its own
+            opens on the field, by a click or a key, so the user can type at once: letters, Space, Home and
+            End edit the field, the down arrow goes to the items and the up arrow from the first item comes
+            back. The kit styles an <code>Input</code> with the <code>search</code> class there.
           </p>
         </Example>
         <Example title="Versatility" example={versatility}>
