@@ -58,7 +58,9 @@ const BUDGETS: Record<string, number> = {
   Dimmer: 350,
   // 1,302 B once the adapters share the elements' toContent (internal/shorthand.tsx) for their own copy.
   // 1,351 B (2026-11-29) with a search dropdown's `text` passed to the native Select and its NaN check.
-  Dropdown: 1_375,
+  // 1,448 B the same day: a search in a menu (an Input above a nested Dropdown.Menu) drawn as the
+  // native menu's filter, and a multiple dropdown with a menu of its own as a dropdown of actions.
+  Dropdown: 1_475,
   Embed: 200,
   Message: 400,
   Modal: 50,
@@ -127,10 +129,11 @@ describe('sui-react/compat size (React external, minified, gzipped)', () => {
   // 2026-11-29: 10,068 B with the last props Semantic UI React's examples passed that compat did not
   // take: the Dropdown's searchQuery, defaultSearchQuery and minCharacters (its check) and the
   // Search's categoryLayoutRenderer. Bound 10,100 B, a guard. 10,084 B once the Dropdown of actions
-  // refuses a NaN text or header, as the Dropdown that chooses a value does.
-  it('the adapters add at most 10,100 bytes over the native modules they adapt (issue 28 asks 8,000)', () => {
+  // refuses a NaN text or header, as the Dropdown that chooses a value does. 10,188 B with the search
+  // in a menu drawn as the native menu's filter (the Dropdown adapter above). Bound 10,200, a guard.
+  it('the adapters add at most 10,200 bytes over the native modules they adapt (issue 28 asks 8,000)', () => {
     expect(all - base, `they add ${all - base} B`).toBeGreaterThan(3_000);
-    expect(all - base, `they add ${all - base} B`).toBeLessThanOrEqual(10_100);
+    expect(all - base, `they add ${all - base} B`).toBeLessThanOrEqual(10_200);
   });
 
   it.each(ADAPTERS)('the %s adapter stays within its budget', async (adapter) => {

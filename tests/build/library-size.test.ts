@@ -154,7 +154,10 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
   // Form.Dropdown's `text` and menu `header` and the native Select's `text` (Semantic UI React's
   // Dropdown has both; its side already counted them). Bound 49.25%, a guard. 60,422 B, 49.22%,
   // with the Dropdown refusing a NaN text (the native one, and compat's dropdown of actions).
-  it('all public components together are at most 49.25% of what its users ship for the same features (issue 26 asks 35%)', async () => {
+  // 60,663 B, 49.41%, with DropdownMenu's `filter` (Semantic UI React's search in a menu; its side
+  // already counted it) and a Select's message standing alone, outside the listbox role. Bound
+  // 49.45%, a guard.
+  it('all public components together are at most 49.45% of what its users ship for the same features (issue 26 asks 35%)', async () => {
     const { gz, names } = await allComponentsSize();
     expect(names).toEqual(
       expect.arrayContaining([
@@ -171,7 +174,7 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
       ]),
     );
     expect(peer.likeWithLike).toBeGreaterThan(100_000);
-    expect(gz, `${gz} B vs ${peer.likeWithLike} B`).toBeLessThanOrEqual(0.4925 * peer.likeWithLike);
+    expect(gz, `${gz} B vs ${peer.likeWithLike} B`).toBeLessThanOrEqual(0.4945 * peer.likeWithLike);
   });
 
   it('refuses to leave out a component that does not exist', async () => {

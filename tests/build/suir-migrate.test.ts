@@ -64,8 +64,8 @@ const MULTIPLE_ORDER =
   "on purpose: a multiple Dropdown is drawn by the native Select in the order of Fomantic's own markup (the dropdown icon first, then the search input and the text), with no `sizer` span";
 const TEXT_ELEMENT =
   'on purpose: the native menu button draws its trigger inside a `divider text` element, where Semantic UI React draws an icon-only or app-made trigger bare; for an icon-only one it holds the name a screen reader reads';
-const NOT_DRAWN =
-  'NOT MATCHED: the dropdown chooses a value (selection, search or multiple, or options with no text or trigger), and the native Select that draws it has no place for its `trigger` or children; the component says so in development';
+const SEARCH_IN_MENU =
+  "on purpose: the search above the items is outside the menu role, which may hold only items, so the items' list is the native menu's own `scrolling menu`, without the `transition` class Semantic UI React gives every Dropdown.Menu";
 
 const DIFFERENT: Record<string, string> = {
   ...Object.fromEntries(
@@ -114,6 +114,9 @@ const DIFFERENT: Record<string, string> = {
   'modules/Dropdown/Usage/DropdownExampleCloseOnChange.js': MULTIPLE_ORDER,
   'modules/Dropdown/Usage/DropdownExampleMultipleAllowAdditions.js': MULTIPLE_ORDER,
   'modules/Dropdown/Usage/DropdownExampleMultipleCustomLabel.js': MULTIPLE_ORDER,
+  'modules/Dropdown/Types/DropdownExampleSearchInMenu.js': SEARCH_IN_MENU,
+  'modules/Dropdown/Types/DropdownExampleMultipleSearchInMenu.js': SEARCH_IN_MENU,
+  'modules/Dropdown/Variations/DropdownExampleSearchInMenuScrolling.js': SEARCH_IN_MENU,
   'modules/Dropdown/Types/DropdownExampleFloating.js': TEXT_ELEMENT,
   'modules/Dropdown/Usage/DropdownExampleTrigger.js': TEXT_ELEMENT,
   'collections/Menu/Types/MenuExampleAttached.js': TEXT_ELEMENT,
@@ -129,7 +132,6 @@ const DIFFERENT: Record<string, string> = {
     "on purpose: a Search keeps its closed results menu hidden (the kit's `hidden`) and empty until a search has run; Semantic UI React draws a closed menu with its 'No results' message",
   'collections/Message/Types/MessageExampleDismissibleBlock.js':
     'on purpose: the close icon is inside a real, named `<button>`, which a keyboard reaches',
-  'modules/Dropdown/Types/DropdownExampleMultipleSearchInMenu.js': `${NOT_DRAWN} (here a multiple dropdown's Dropdown.Menu)`,
 };
 
 /**

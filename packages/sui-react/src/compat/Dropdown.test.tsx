@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateServerHtml, renderOnServer } from '../test-utils/server.js';
-import { Dropdown, DropdownItem, DropdownMenu, Search, Select, type DropdownItemOption } from './index.js';
+import {
+  Dropdown,
+  DropdownItem,
+  DropdownMenu,
+  Input,
+  Search,
+  Select,
+  type DropdownItemOption,
+} from './index.js';
 
 const options = [
   { key: 'a', value: 'angular', text: 'Angular' },
@@ -383,6 +391,44 @@ describe('compat Dropdown: a selection of options', () => {
     expect(own.container).not.toHaveTextContent('Not drawn');
     own.unmount();
     error.mockClear();
+    // With no options, a menu of its own makes it a dropdown of actions, multiple only by its class.
+    const filter = render(
+      <Dropdown multiple search text="Filter" icon="filter">
+        <DropdownMenu>
+          <DropdownItem>Drawn</DropdownItem>
+        </DropdownMenu>
+      </Dropdown>,
+    );
+    expect(filter.container.firstElementChild).toHaveClass('ui', 'multiple', 'search', 'dropdown');
+    expect(screen.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
+    expect(filter.container.querySelector('.menu')).toHaveTextContent('Drawn');
+    expect(filter.container.querySelector('[aria-multiselectable]')).toBeNull();
+    filter.unmount();
+    // Semantic UI React's search in a menu: the Input, divider and header before a nested scrolling
+    // menu are the native filter, outside the menu role; the nested menu's items are the menu's.
+    const search = render(
+      <Dropdown text="Filter Posts" multiple icon="filter">
+        <DropdownMenu>
+          <Input icon="search" iconPosition="left" className="search" aria-label="Search tags" />
+          <Dropdown.Divider />
+          <Dropdown.Header icon="tags" content="Tag Label" />
+          <DropdownMenu scrolling>
+            <DropdownItem text="Important" />
+            <DropdownItem text="News" />
+          </DropdownMenu>
+        </DropdownMenu>
+      </Dropdown>,
+    );
+    const list = screen.getByRole('menu', { hidden: true });
+    expect(list).toHaveClass('scrolling menu');
+    expect(list.querySelectorAll(':scope > [role="menuitem"]')).toHaveLength(2);
+    const field = screen.getByRole('textbox', { name: 'Search tags', hidden: true });
+    expect(list).not.toContainElement(field);
+    expect(list.parentElement).toContainElement(field);
+    expect(list.parentElement!.querySelector(':scope > .header')).toHaveTextContent('Tag Label');
+    expect(list.querySelector('[role="menu"]')).toBeNull();
+    search.unmount();
+    expect(error).not.toHaveBeenCalled();
     // A dropdown of actions draws them, and says nothing.
     render(<Dropdown text="Framework" header="Pick one" options={options} />);
     expect(screen.getByRole('button', { name: 'Framework' })).toBeInTheDocument();

@@ -6,7 +6,9 @@
 // actions (a `Dropdown.Menu` child, or `text`/`trigger` with options, or `item`/`simple`) is the
 // native Dropdown module, with its menu roles and its focus return to the trigger.
 import {
+  Children,
   forwardRef,
+  isValidElement,
   useState,
   type ChangeEvent,
   type ElementType,
@@ -138,11 +140,17 @@ export interface DropdownProps extends Omit<
   onSearchChange?: Handler<SyntheticEvent<HTMLElement>, DropdownProps & { searchQuery: string }>;
 }
 
-/** Whether Semantic UI React's props describe a dropdown of actions rather than a value chooser. */
+/**
+ * Whether Semantic UI React's props describe a dropdown of actions rather than a value chooser. A
+ * menu of its own (children) with no `options` is one even with `selection`, `search` or `multiple`:
+ * Semantic UI React draws that menu as given and has nothing to choose a value from, so those three
+ * are only the kit's classes there (its "search in menu" filter of tags).
+ */
 export function isActionDropdown(props: DropdownProps): boolean {
+  const menu = props.children !== undefined && props.children !== null;
+  if (menu && props.options == null) return true;
   if (props.selection || props.search || props.multiple) return false;
-  if (props.children !== undefined && props.children !== null) return true;
-  return props.text !== undefined || props.trigger !== undefined || !!props.item || !!props.simple;
+  return menu || props.text !== undefined || props.trigger !== undefined || !!props.item || !!props.simple;
 }
 
 const visuallyHidden = {
@@ -178,7 +186,7 @@ function drop<T extends object>(props: T, keys: string[]): T {
 const SELECT_ONLY = (
   `${SWITCHES} deburr onAddItem ` +
   'onSearchChange searchQuery defaultSearchQuery minCharacters allowAdditions additionLabel additionPosition clearable noResultsMessage lazyLoad ' +
-  'searchInput selection search multiple name form required formValue transition transitionDuration ' +
+  'searchInput name form required formValue transition transitionDuration ' +
   'localeOverrides optionFormatter renderOption long short info success warning'
 ).split(' ');
 
@@ -209,6 +217,9 @@ function ActionDropdown(props: DropdownProps) {
     children,
     className,
     placeholder,
+    multiple,
+    selection,
+    search,
     ...given
   } = props;
   // A NaN text or header, refused as in a dropdown that chooses a value (its other props are not
@@ -266,6 +277,9 @@ function ActionDropdown(props: DropdownProps) {
         labeled && 'labeled',
         loading && 'loading',
         error && 'error',
+        multiple && 'multiple',
+        selection && 'selection',
+        search && 'search',
         className,
       )}
     >
@@ -342,7 +356,30 @@ export interface DropdownMenuProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   content?: ReactNode;
 }
 
-/** Semantic UI React's Dropdown.Menu: the native DropdownMenu (`role="menu"`). */
+/**
+ * Semantic UI React's search in a menu, as the native menu's filter and items: what comes before a
+ * nested Dropdown.Menu (an Input, a divider, a header) is the filter, and that menu's children are
+ * the items. Null when the menu holds no nested menu after something else.
+ */
+function splitFilter(children: ReactNode): [ReactNode, ReactNode] | null {
+  const all = Children.toArray(children);
+  const at = all.findIndex((child) => isValidElement(child) && child.type === DropdownMenu);
+  if (at < 1) return null;
+  const { children: items, content } = (all[at] as ReactElement<DropdownMenuProps>).props;
+  return [
+    all.slice(0, at),
+    <>
+      {items ?? content}
+      {all.slice(at + 1)}
+    </>,
+  ];
+}
+
+/**
+ * Semantic UI React's Dropdown.Menu: the native DropdownMenu (`role="menu"`). A search in it (an
+ * Input above a nested scrolling menu of the items) is the native menu's `filter`, outside the
+ * menu role, which may hold only items.
+ */
 export function DropdownMenu({
   direction,
   scrolling,
@@ -352,9 +389,10 @@ export function DropdownMenu({
   children,
   ...rest
 }: DropdownMenuProps) {
+  const [filter, items] = splitFilter(children ?? content) ?? [null, children ?? content];
   return (
-    <NativeMenu {...rest} className={cx(direction, scrolling && 'scrolling', className)}>
-      {children ?? content}
+    <NativeMenu {...rest} filter={filter} className={cx(direction, scrolling && 'scrolling', className)}>
+      {items}
     </NativeMenu>
   );
 }
