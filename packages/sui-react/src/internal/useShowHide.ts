@@ -40,11 +40,12 @@ export function useShowHide(
     setTarget(visible);
     setRunning({ to: visible });
   }
-  // A negative or non-number duration ends the animation at once (its timer fires at once).
-  const ms = prefersReducedMotion() ? 0 : duration;
-  const latest = useRef({ ms, onDone });
+  // A negative or non-number duration ends the animation at once (its timer fires at once). Asked
+  // only while animating: matchMedia costs, and a page may hold hundreds of these at rest.
+  const length = () => (prefersReducedMotion() ? 0 : duration);
+  const latest = useRef({ length, onDone });
   useEffect(() => {
-    latest.current = { ms, onDone };
+    latest.current = { length, onDone };
   });
 
   useEffect(() => {
@@ -52,7 +53,7 @@ export function useShowHide(
     const timer = setTimeout(() => {
       setRunning(null);
       latest.current.onDone?.(running.to);
-    }, latest.current.ms);
+    }, latest.current.length());
     return () => clearTimeout(timer);
   }, [running]);
 
@@ -67,7 +68,7 @@ export function useShowHide(
   const out = !running.to;
   return {
     className: `transition ${out ? 'visible ' : ''}animating ${out ? 'out' : 'in'} ${name.trim()}`,
-    style: { animationDuration: `${ms}ms`, display },
+    style: { animationDuration: `${length()}ms`, display },
     visible: out,
     animating: true,
   };

@@ -57,8 +57,9 @@ export const Collapse = forwardRef<HTMLDivElement, CollapseProps>(function Colla
   useLayoutEffect(() => {
     const el = element.current!;
     const running = animation.current;
-    // React 18 does not know the `inert` prop, so set the DOM property directly.
-    el.inert = state.collapsed;
+    // React 18 does not know the `inert` prop, so set the DOM property directly (only on a change:
+    // an accordion may mount hundreds of these).
+    if (el.inert !== state.collapsed) el.inert = state.collapsed;
     if (!state.animating) {
       running?.cancel();
       animation.current = null;
