@@ -344,9 +344,9 @@ test('scrolling: an open popup follows its trigger', async ({ page, problems }) 
   await openRoute(page, '/modules/popup', 'Popup');
   const card = example(page, 'Placement').locator('.ui.card');
   await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  // The pointer rests near the card's top, so that it stays on the card (about 97 px tall) when the
-  // card moves 60 px up under it.
-  await card.hover({ position: { x: 20, y: 10 } });
+  // The pointer rests near the card's bottom, so that it stays on the card (about 97 px tall) when
+  // the card moves 60 px down under it.
+  await card.hover({ position: { x: 20, y: 85 } });
   const tip = page.getByRole('tooltip');
   await settled(tip);
   const offset = async () => {
@@ -354,11 +354,13 @@ test('scrolling: an open popup follows its trigger', async ({ page, problems }) 
     return { card: cardBox.y, x: tipBox.x - cardBox.x, y: tipBox.y - cardBox.y };
   };
   const before = await offset();
-  // The site's scrolling area (.full-height, as in reflow.ts) scrolls by 60 px. Not by the wheel:
-  // on a loaded CI machine a wheel event once scrolled nothing within 5 s, though the same test
-  // passed here every time.
-  await page.locator('.full-height').evaluate((area) => area.scrollBy({ top: 60, behavior: 'instant' }));
-  await expect.poll(async () => (await offset()).card).toBeLessThan(before.card - 30);
+  // The site's scrolling area (.full-height, as in reflow.ts) scrolls back by 60 px, so that the card
+  // moves down, away from the top: the tooltip above it keeps its room and has no reason to flip
+  // below (moving it up once left too little room under a loaded run's layout, and it flipped, as
+  // it should). Not by the wheel: on a loaded CI machine a wheel event once scrolled nothing within
+  // 5 s, though the same test passed here every time.
+  await page.locator('.full-height').evaluate((area) => area.scrollBy({ top: -60, behavior: 'instant' }));
+  await expect.poll(async () => (await offset()).card).toBeGreaterThan(before.card + 30);
   await expect.poll(async () => ({ ...(await offset()), card: 0 })).toEqual({ ...before, card: 0 });
   expect(problems).toEqual([]);
 });
