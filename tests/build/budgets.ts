@@ -450,6 +450,8 @@ export const CSS_BUDGETS: Record<string, number> = {
   // inverted breadcrumb's links in the kit's inverted blue (its hover and focus blue was 3.4:1 on
   // the dark segment): 2,724 B measured 2026-11-28. Then a category search (2026-11-29): its group
   // names at 5.6:1 (the kit's 2.9:1 fails axe) and, under forced colours, its highlighted result in
-  // Highlight over the kit's own category rule: 2,823 B measured.
-  'a11y.css': 2_850,
+  // Highlight over the kit's own category rule: 2,823 B measured. Then a dropdown menu's message (a
+  // Select's "No results", 2.85:1 in the kit, which axe fails) at the card meta's 5.7:1, in the same
+  // rule: 2,856 B measured 2026-11-29.
+  'a11y.css': 2_900,
 };
