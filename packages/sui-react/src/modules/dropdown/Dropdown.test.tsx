@@ -785,4 +785,25 @@ describe('Dropdown on the server', () => {
     expect(container.querySelectorAll('[role=menu]')).toHaveLength(2);
     unmount();
   });
+
+  it.each([
+    ['with items', ['News', 'Important']],
+    ['left empty by its filter', []],
+  ])('renders a menu with a filter %s and hydrates it with no warning', async (_, items) => {
+    const { container, problems, unmount } = await hydrateServerHtml(
+      <Dropdown text="Tags" defaultOpen>
+        <DropdownMenu filter={<input aria-label="Filter" defaultValue="n" />}>
+          {items.map((name) => (
+            <DropdownItem key={name}>{name}</DropdownItem>
+          ))}
+        </DropdownMenu>
+      </Dropdown>,
+    );
+    expect(problems).toEqual([]);
+    const list = container.querySelector<HTMLElement>('[role=menu]')!;
+    expect(list.querySelectorAll('[role=menuitem]')).toHaveLength(items.length);
+    expect(list.style.display).toBe(items.length ? '' : 'none');
+    expect(list.previousElementSibling).toHaveAttribute('aria-label', 'Filter');
+    unmount();
+  });
 });
