@@ -53,10 +53,12 @@ export default function DropdownPage() {
         </Example>
         <Example title="A filter in the menu" example={filter}>
           <p>
-            A text field placed in the menu, above its items, filters them. A menu with a field of its own
-            opens on the field, by a click or a key, so the user can type at once: letters, Space, Home and
-            End edit the field, the down arrow goes to the items and the up arrow from the first item comes
-            back. The kit styles an <code>Input</code> with the <code>search</code> class there.
+            What <code>DropdownMenu</code> gets as <code>filter</code> goes above its items: here an{' '}
+            <code>Input</code> with the kit&apos;s <code>search</code> class, a divider and a header. It stays
+            outside the list of items, since a menu may hold only items, and the list scrolls. The menu opens
+            on the field, by a click or a key, so the user can type at once: letters, Space, Home and End edit
+            the field, the down arrow goes to the items and the up arrow from the first item comes back. A
+            list left empty hides; a message saying so belongs in the filter.
           </p>
         </Example>
         <Example title="Versatility" example={versatility}>
