@@ -284,16 +284,20 @@ test.describe('Styled dropdowns', () => {
 });
 
 test.describe('A filter in the menu', () => {
+  /** The example's parts: the field is above the list of items (the menu role), in the menu's popup. */
+  const parts = async (page: Page) => {
+    const box = example(page, 'a-filter-in-the-menu');
+    const trigger = box.getByRole('button', { name: 'Filter posts' });
+    const popup = box.locator('.ui.dropdown > .menu');
+    const field = popup.getByRole('textbox', { name: 'Search tags' });
+    return { box, trigger, menu: await menuOf(page, trigger), popup, field };
+  };
+
   test('by keyboard: opens on the field, filters as the user types, goes down to the items and back', async ({
     page,
     problems,
   }) => {
-    const box = example(page, 'a-filter-in-the-menu');
-    const trigger = box.getByRole('button', { name: 'Filter posts' });
-    // The field is above the list of items (the menu role), in the menu's popup.
-    const menu = await menuOf(page, trigger);
-    const popup = box.locator('.ui.dropdown > .menu');
-    const field = popup.getByRole('textbox', { name: 'Search tags' });
+    const { box, trigger, menu, popup, field } = await parts(page);
     await expect(menu).toHaveClass('scrolling menu');
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -343,13 +347,10 @@ test.describe('A filter in the menu', () => {
     page,
     problems,
   }) => {
-    const box = example(page, 'a-filter-in-the-menu');
-    const trigger = box.getByRole('button', { name: 'Filter posts' });
-    const menu = await menuOf(page, trigger);
-    const popup = box.locator('.ui.dropdown > .menu');
+    const { box, trigger, menu, popup, field } = await parts(page);
     await trigger.click();
     await settled(popup);
-    await expect(popup.getByRole('textbox', { name: 'Search tags' })).toBeFocused();
+    await expect(field).toBeFocused();
     await page.keyboard.type('disc');
     await menu.getByRole('menuitem', { name: 'Discussion' }).click();
     await expect(box.getByText('Posts tagged:')).toContainText('Discussion');
