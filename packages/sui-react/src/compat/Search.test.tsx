@@ -80,6 +80,22 @@ describe('compat Search', () => {
     expect(input()).toHaveValue('');
   });
 
+  it('calls onSelectionChange(event, data) with each result the arrow keys highlight', async () => {
+    const onSelectionChange = vi.fn();
+    const user = userEvent.setup();
+    render(<App onSelectionChange={onSelectionChange} aria-label="Companies" />);
+    await user.type(input(), 'a');
+    expect(onSelectionChange).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(onSelectionChange.mock.calls.map(([, data]) => data.result)).toEqual([SOURCE[0], SOURCE[1]]);
+    const [event, data] = onSelectionChange.mock.calls[1]!;
+    expect(event).toMatchObject({ type: 'keydown', key: 'ArrowDown' });
+    expect(data).toMatchObject({ 'aria-label': 'Companies' });
+    // Closing the results moves no highlight to a result: nothing is called.
+    await user.keyboard('{Escape}');
+    expect(onSelectionChange).toHaveBeenCalledTimes(2);
+  });
+
   it('with category, shows each category as a named group of its results (an object or a list of them)', async () => {
     const user = userEvent.setup();
     const { container } = render(<App category aria-label="Companies" />);

@@ -40,6 +40,7 @@ export interface SearchProps extends Omit<
   | 'renderResult'
   | 'resultFormatter'
   | 'onResultSelect'
+  | 'onHighlightChange'
   | 'icon'
   | 'searchDelay'
   | 'maxResults'
@@ -63,6 +64,12 @@ export interface SearchProps extends Omit<
    * @native Search onResultSelect — called with the result alone
    */
   onResultSelect?: Handler<SyntheticEvent<HTMLElement>, SearchProps & { result: SearchResultData }>;
+  /**
+   * Called with the key and the props with the newly highlighted `result` when the highlight moves
+   * to another result.
+   * @native Search onHighlightChange — called with the result alone, or null
+   */
+  onSelectionChange?: Handler<SyntheticEvent<HTMLElement>, SearchProps & { result: SearchResultData }>;
   /** Shows the kit's spinner in the input's icon. */
   loading?: boolean;
   /**
@@ -144,6 +151,7 @@ export function Search(props: SearchProps) {
     category,
     onSearchChange,
     onResultSelect,
+    onSelectionChange,
     loading,
     resultRenderer = defaultResult,
     categoryRenderer = (group) => group.name,
@@ -211,6 +219,10 @@ export function Search(props: SearchProps) {
       }}
       onResultSelect={(held) =>
         onResultSelect?.(last.current as SyntheticEvent<HTMLElement>, { ...props, result: held.result })
+      }
+      onHighlightChange={(held) =>
+        held &&
+        onSelectionChange?.(last.current as SyntheticEvent<HTMLElement>, { ...props, result: held.result })
       }
     />
   );

@@ -250,6 +250,32 @@ describe('Search', () => {
     expect(onResultSelect).toHaveBeenCalledTimes(1);
   });
 
+  it('tells each move of the highlight through onHighlightChange, and null when the results close', async () => {
+    const onHighlightChange = vi.fn();
+    const { user, input } = setup({ onHighlightChange });
+    await user.type(input, 'ap');
+    const titles = shownTitles();
+    expect(onHighlightChange).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(onHighlightChange.mock.calls).toEqual([[titles[0]], [titles[1]], [titles[0]]]);
+    onHighlightChange.mockClear();
+    await user.keyboard('{Escape}');
+    expect(onHighlightChange.mock.calls).toEqual([[null]]);
+    // Typing again shows results with nothing highlighted: nothing to tell.
+    onHighlightChange.mockClear();
+    await user.clear(input);
+    await user.type(input, 'gr');
+    expect(onHighlightChange).not.toHaveBeenCalled();
+  });
+
+  it('with selectFirstResult, tells the first result as soon as the results show', async () => {
+    const onHighlightChange = vi.fn();
+    const { user, input } = setup({ onHighlightChange, selectFirstResult: true });
+    await user.type(input, 'gr');
+    // "g" shows Dog first (a match anywhere in the word), then "gr" Grape.
+    expect(onHighlightChange.mock.calls).toEqual([['Dog'], ['Grape']]);
+  });
+
   it('with a searchDelay and selectFirstResult, highlights the first result once the answer comes', () => {
     vi.useFakeTimers();
     render(<Search options={WORDS} searchDelay={200} selectFirstResult />);

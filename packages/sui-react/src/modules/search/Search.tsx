@@ -170,6 +170,11 @@ export interface SearchProps<T>
   localeOverrides?: RecursivePartial<SearchLocaleValues>;
   /** Called with the result the user chose (by click or Enter). */
   onResultSelect?: (result: T) => void;
+  /**
+   * Called with the highlighted result whenever the highlight moves to another (by the arrow keys,
+   * or with `selectFirstResult` as results show), and with null when the results close or none is.
+   */
+  onHighlightChange?: (result: T | null) => void;
   /** The accessible name of the input and of the search landmark around it. Defaults to the placeholder. */
   'aria-label'?: string;
   /** The ids of elements naming the input and the search landmark. */
@@ -233,6 +238,7 @@ function SearchInner<T>(
     transitionDuration = 200,
     localeOverrides,
     onResultSelect,
+    onHighlightChange,
     'aria-label': ariaLabel,
     'aria-labelledby': ariaLabelledBy,
     className,
@@ -364,6 +370,17 @@ function SearchInner<T>(
     // Only a change of `options` should run this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [options]);
+
+  // The highlighted result, told when it changes (after the commit that shows it).
+  const highlighted =
+    state.open && state.highlighted >= 0 ? (state.results[state.highlighted] ?? null) : null;
+  const toldHighlight = useRef(highlighted);
+  const latestHighlightChange = useLatest(onHighlightChange);
+  useEffect(() => {
+    if (toldHighlight.current === highlighted) return;
+    toldHighlight.current = highlighted;
+    latestHighlightChange.current?.(highlighted);
+  }, [highlighted, latestHighlightChange]);
 
   /** Opens the results of the query, searching first when they are not there yet. */
   const show = (highlightFirst?: boolean) => {
