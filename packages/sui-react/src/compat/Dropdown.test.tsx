@@ -435,6 +435,18 @@ describe('compat Dropdown: a selection of options', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('calls onLabelClick(event, data) with a chosen label’s content and value', async () => {
+    const onLabelClick = vi.fn();
+    const user = userEvent.setup();
+    const { container } = render(
+      <Dropdown multiple selection options={options} defaultValue={['ember']} onLabelClick={onLabelClick} />,
+    );
+    await user.click(container.querySelector('.ui.label')!);
+    const [event, data] = onLabelClick.mock.calls[0]!;
+    expect(event.type).toBe('click');
+    expect(data).toEqual({ content: 'Ember', value: 'ember' });
+  });
+
   it('keeps 10,000 options windowed', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({ key: i, value: i, text: `Option ${i}` }));
     const user = userEvent.setup();

@@ -184,7 +184,7 @@ function drop<T extends object>(props: T, keys: string[]): T {
 
 /** The props an action dropdown drops: the select's own, and the switches it takes for granted. */
 const SELECT_ONLY = (
-  `${SWITCHES} deburr onAddItem ` +
+  `${SWITCHES} deburr onAddItem onLabelClick ` +
   'onSearchChange searchQuery defaultSearchQuery minCharacters allowAdditions additionLabel additionPosition clearable noResultsMessage lazyLoad ' +
   'searchInput name form required formValue transition transitionDuration ' +
   'localeOverrides optionFormatter renderOption long short info success warning'

@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
   type ReactElement,
+  type MouseEvent,
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
@@ -131,6 +132,12 @@ export interface FormSelectProps extends Omit<
    * `options` here), before `onChange`.
    */
   onAddItem?: Handler<SyntheticEvent<HTMLElement>, FormSelectOnChangeData>;
+  /**
+   * With `multiple`, called with the click and the label's `content` (its option's text) and
+   * `value` when one of the chosen labels is clicked (not its remove button).
+   * @native MultiSelect onLabelClick — called with the option and the click
+   */
+  onLabelClick?: Handler<MouseEvent<HTMLElement>, { content: ReactNode; value: DropdownValue }>;
   /** The caret becomes a clear button while a value is chosen. */
   clearable?: boolean;
   /** Shows the kit's loading spinner in place of the caret. */
@@ -299,6 +306,7 @@ export const SelectControl = forwardRef<SelectHandle, FormSelectProps>(function 
     additionLabel = 'Add ',
     additionPosition = 'top',
     onAddItem,
+    onLabelClick,
     clearable,
     loading,
     open,
@@ -470,6 +478,10 @@ export const SelectControl = forwardRef<SelectHandle, FormSelectProps>(function 
         {...(common as object)}
         value={values}
         onChange={(next) => emit(next)}
+        onLabelClick={
+          onLabelClick &&
+          ((option, event) => onLabelClick(event, { content: option.text, value: option.value }))
+        }
       />
     );
   return (

@@ -154,6 +154,31 @@ describe('MultiSelect', () => {
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('calls onLabelClick with the option and the click, leaving the menu as it was; its remove button does not', async () => {
+    const onLabelClick = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <MultiSelect
+        options={NAMES}
+        defaultValue={['Foo', 'Bar']}
+        aria-label="Words"
+        onLabelClick={onLabelClick}
+      />,
+    );
+    const bar = Array.from(host().querySelectorAll<HTMLElement>('.ui.label')).find(
+      (l) => l.textContent === 'Bar',
+    )!;
+    await user.click(bar);
+    expect(onLabelClick).toHaveBeenCalledTimes(1);
+    const [option, event] = onLabelClick.mock.calls[0]!;
+    expect(option).toBe('Bar');
+    expect(event.type).toBe('click');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Remove Foo' }));
+    await waitFor(() => expect(labels()).toEqual(['Bar']));
+    expect(onLabelClick).toHaveBeenCalledTimes(1);
+  });
+
   it('choosing a selected option again removes it (labels hidden: the count shows, options stay marked)', async () => {
     const user = userEvent.setup();
     render(<MultiSelect options={NAMES} labels={false} defaultValue={['Test']} aria-label="Words" />);

@@ -1,4 +1,4 @@
-import { forwardRef, type ReactElement, type Ref } from 'react';
+import { forwardRef, type MouseEvent, type ReactElement, type Ref } from 'react';
 import { badProp, DEV } from '../../internal/errors.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { readPath } from '../../internal/readPath.js';
@@ -26,6 +26,11 @@ export interface MultiSelectProps<T, U = T> extends SelectBaseProps<T, U> {
    * @default true
    */
   labels?: boolean;
+  /**
+   * Called with the option and the click when one of the labels is clicked (not its remove
+   * button). Such a click then neither opens nor closes the menu.
+   */
+  onLabelClick?: (option: T, event: MouseEvent<HTMLElement>) => void;
   /**
    * The most options that can be selected (an integer, 0 or more). Once reached, the menu offers
    * nothing and says so. No limit when not given.

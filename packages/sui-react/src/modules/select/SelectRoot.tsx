@@ -227,6 +227,7 @@ export interface SelectRootProps<T, U> extends SelectBaseProps<T, U> {
   values: readonly U[];
   commit: (options: T[]) => void;
   labels: boolean;
+  onLabelClick?: (option: T, event: MouseEvent<HTMLElement>) => void;
   maxSelected: number;
   /** Puts the default value back, when the form is reset. */
   reset: () => void;
@@ -276,12 +277,14 @@ const SelectLabel = memo(function SelectLabel({
   children,
   disabled,
   onRemove,
+  onClick,
 }: {
   option: unknown;
   text: string;
   children: ReactNode;
   disabled: boolean;
   onRemove: (option: unknown) => void;
+  onClick?: (option: unknown, event: MouseEvent<HTMLElement>) => void;
 }) {
   // In on mount; out before removal.
   const [present, setPresent] = useState(true);
@@ -298,7 +301,17 @@ const SelectLabel = memo(function SelectLabel({
     if (!disabled) setPresent(false);
   };
   return (
-    <span className={cx('ui label', binding.className)} style={binding.style}>
+    <span
+      className={cx('ui label', binding.className)}
+      style={binding.style}
+      onClick={
+        onClick &&
+        ((event) => {
+          event.stopPropagation();
+          onClick(option, event);
+        })
+      }
+    >
       {children}
       <i
         className="delete icon"
@@ -323,6 +336,7 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
     values,
     commit,
     labels,
+    onLabelClick,
     maxSelected,
     placeholder,
     options,
@@ -539,6 +553,11 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
   });
   // One function for every label and every render, so that the memoised labels stay as they are.
   const removeLabel = useCallback((option: unknown) => remove.current(option as T), [remove]);
+  const labelClick = useLatest(onLabelClick);
+  const clickLabel = useCallback(
+    (option: unknown, event: MouseEvent<HTMLElement>) => labelClick.current?.(option as T, event),
+    [labelClick],
+  );
   // Made again at every commit (no dependencies): the methods are those of the latest render.
   useImperativeHandle(ref, () => ({
     focus: () => focusTarget()?.focus(),
@@ -733,6 +752,7 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
               text={labelOf(option)}
               disabled={disabled}
               onRemove={removeLabel}
+              onClick={onLabelClick && clickLabel}
             >
               {content(option)}
             </SelectLabel>
