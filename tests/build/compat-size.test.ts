@@ -72,8 +72,8 @@ const BUDGETS: Record<string, number> = {
   Rating: 300,
   Ref: 50,
   // 536 B measured 2026-11-29: `category` as the native Search's named groups (each result held
-  // with its group's index) and `categoryRenderer`.
-  Search: 550,
+  // with its group's index) and `categoryRenderer`. 600 B with `onSelectionChange` (2026-11-29).
+  Search: 625,
   Sidebar: 500,
   Sticky: 150,
   Tab: 800,
@@ -130,10 +130,11 @@ describe('sui-react/compat size (React external, minified, gzipped)', () => {
   // take: the Dropdown's searchQuery, defaultSearchQuery and minCharacters (its check) and the
   // Search's categoryLayoutRenderer. Bound 10,100 B, a guard. 10,084 B once the Dropdown of actions
   // refuses a NaN text or header, as the Dropdown that chooses a value does. 10,188 B with the search
-  // in a menu drawn as the native menu's filter (the Dropdown adapter above). Bound 10,200, a guard.
-  it('the adapters add at most 10,200 bytes over the native modules they adapt (issue 28 asks 8,000)', () => {
+  // in a menu drawn as the native menu's filter (the Dropdown adapter above). 10,270 B with the
+  // Dropdown's `onLabelClick` and the Search's `onSelectionChange`. Bound 10,300, a guard.
+  it('the adapters add at most 10,300 bytes over the native modules they adapt (issue 28 asks 8,000)', () => {
     expect(all - base, `they add ${all - base} B`).toBeGreaterThan(3_000);
-    expect(all - base, `they add ${all - base} B`).toBeLessThanOrEqual(10_200);
+    expect(all - base, `they add ${all - base} B`).toBeLessThanOrEqual(10_300);
   });
 
   it.each(ADAPTERS)('the %s adapter stays within its budget', async (adapter) => {
