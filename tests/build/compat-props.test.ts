@@ -7,7 +7,8 @@
 // The props that are real HTML attributes (href, type, value…) are meant for the DOM. The few
 // Semantic UI React props sui-react does not take yet are listed with the reason (NOT_TAKEN, in the
 // migration command's names: it points at each place that passes one). The test fails on any other
-// prop that reaches the DOM, and on a listed one that no longer does.
+// prop that reaches the DOM, and on a listed one that no longer does. A server writes no `on…` prop,
+// so the handlers are checked in the DOM, in compat-handlers.test.ts.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
