@@ -40,21 +40,23 @@ export function useShowHide(
     setTarget(visible);
     setRunning({ to: visible });
   }
-  // A negative or non-number duration ends the animation at once (its timer fires at once). Asked
-  // only while animating: matchMedia costs, and a page may hold hundreds of these at rest.
-  const length = () => (prefersReducedMotion() ? 0 : duration);
-  const latest = useRef({ length, onDone });
+  // A negative or non-number duration ends the animation at once (its timer fires at once). Reduced
+  // motion is asked only while animating: matchMedia costs, and a page may hold hundreds at rest.
+  const ms = () => (prefersReducedMotion() ? 0 : duration);
+  const done = useRef(onDone);
   useEffect(() => {
-    latest.current = { length, onDone };
+    done.current = onDone;
   });
 
   useEffect(() => {
     if (!running) return;
     const timer = setTimeout(() => {
       setRunning(null);
-      latest.current.onDone?.(running.to);
-    }, latest.current.length());
+      done.current?.(running.to);
+    }, ms());
     return () => clearTimeout(timer);
+    // Only a new run starts the timer, with the duration of the render that started it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [running]);
 
   if (!running) {
@@ -68,7 +70,7 @@ export function useShowHide(
   const out = !running.to;
   return {
     className: `transition ${out ? 'visible ' : ''}animating ${out ? 'out' : 'in'} ${name.trim()}`,
-    style: { animationDuration: `${length()}ms`, display },
+    style: { animationDuration: `${ms()}ms`, display },
     visible: out,
     animating: true,
   };

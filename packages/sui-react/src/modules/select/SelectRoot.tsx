@@ -17,6 +17,7 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  type RefObject,
 } from 'react';
 import { interpolate } from '../../behaviors/localization/store.js';
 import { useLocaleValues } from '../../behaviors/localization/LocalizationProvider.js';
@@ -284,7 +285,8 @@ const SelectLabel = memo(function SelectLabel({
   children: ReactNode;
   disabled: boolean;
   onRemove: (option: unknown) => void;
-  onClick?: (option: unknown, event: MouseEvent<HTMLElement>) => void;
+  /** The latest onLabelClick (a ref: the same for every render, so that the label stays as it is). */
+  onClick?: RefObject<((option: never, event: MouseEvent<HTMLElement>) => void) | undefined>;
 }) {
   // In on mount; out before removal.
   const [present, setPresent] = useState(true);
@@ -308,7 +310,7 @@ const SelectLabel = memo(function SelectLabel({
         onClick &&
         ((event) => {
           event.stopPropagation();
-          onClick(option, event);
+          onClick.current?.(option as never, event);
         })
       }
     >
@@ -554,10 +556,6 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
   // One function for every label and every render, so that the memoised labels stay as they are.
   const removeLabel = useCallback((option: unknown) => remove.current(option as T), [remove]);
   const labelClick = useLatest(onLabelClick);
-  const clickLabel = useCallback(
-    (option: unknown, event: MouseEvent<HTMLElement>) => labelClick.current?.(option as T, event),
-    [labelClick],
-  );
   // Made again at every commit (no dependencies): the methods are those of the latest render.
   useImperativeHandle(ref, () => ({
     focus: () => focusTarget()?.focus(),
@@ -752,7 +750,7 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
               text={labelOf(option)}
               disabled={disabled}
               onRemove={removeLabel}
-              onClick={onLabelClick && clickLabel}
+              onClick={onLabelClick && labelClick}
             >
               {content(option)}
             </SelectLabel>
