@@ -771,7 +771,7 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
         {display}
         {!multiple && caret}
         <div
-          // A message (no results, the most chosen) stands alone: a listbox may hold only options.
+          // A message (no results, or no more may be chosen) stands alone: a listbox holds only options.
           {...(search ? {} : message ? { id: listId } : listbox)}
           ref={menu}
           // Browsers make scrolling boxes focusable; the menu is reached through the combobox instead.

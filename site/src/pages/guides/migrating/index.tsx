@@ -128,6 +128,12 @@ npx sui-react-migrate src/         # write it`,
             the markup, hidden, while it is closed.
           </li>
           <li>
+            A search in a Dropdown&apos;s menu (an <code>Input</code> above a nested{' '}
+            <code>Dropdown.Menu</code>) stays outside the menu role, which may hold only items: the nested
+            menu becomes the list of items, and the menu opens on the field, which keeps the keys that edit
+            it. A Select&apos;s &ldquo;No results&rdquo; message is not inside a listbox either.
+          </li>
+          <li>
             A Rating&apos;s icons carry their name (<code>star icon</code>, <code>heart icon</code>): the
             Fomantic kit draws each point from its icon&apos;s own glyph, where Semantic UI&apos;s own CSS
             drew an empty <code>icon</code> from the rating&apos;s class. With <code>renderActiveOnly</code>{' '}
