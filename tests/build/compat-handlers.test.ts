@@ -6,23 +6,13 @@
 // sui-react/compat's component of the same name, rendered in the DOM; React keeps the props of each
 // element it made on the node (`__reactProps$…`), and no element may hold the handler. Only the
 // handlers React knows as DOM events (onClick, onBlur…) are left out: they belong on an element.
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { beforeAll, describe, expect, it } from 'vitest';
-
-// Not from bench/measure.mjs, which loads esbuild: esbuild refuses to run under jsdom.
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const LIBRARY_DIST = join(ROOT, 'packages/sui-react/dist');
-
-/** Semantic UI React from suir/ (installed apart): only its components' `handledProps` are read. */
-const suir = createRequire(join(ROOT, 'suir/package.json'))('semantic-ui-react') as Record<
-  string,
-  { handledProps?: string[] }
->;
+import { BASE, LIBRARY_DIST, suir } from './compat-suir';
 
 /** The handlers React knows as DOM events: they are meant for an element. */
 const DOM_EVENTS = new Set(
@@ -30,21 +20,6 @@ const DOM_EVENTS = new Set(
     ' ',
   ),
 );
-
-/** What each component needs to draw its usual markup, as in compat-props.test.ts. */
-const option = [{ key: 1, value: 1, text: 'One' }];
-const BASE: Record<string, Record<string, unknown>> = {
-  Dropdown: { options: option },
-  Select: { options: option },
-  Modal: { open: true },
-  Popup: { trigger: createElement('button', null, 'Trigger'), content: 'Tip', open: true },
-  Progress: { percent: 10 },
-  Tab: { panes: [{ menuItem: 'A', render: () => 'a' }] },
-  Pagination: { totalPages: 3 },
-  Message: { content: 'Saved' },
-  Embed: { id: 'abc', source: 'youtube' },
-  Transition: { visible: true, children: createElement('div') },
-};
 
 /** The props React holds for each element under `root`. */
 function elementProps(root: ParentNode): Record<string, unknown>[] {
@@ -94,6 +69,8 @@ function leaks(compat: Record<string, unknown>): {
               name,
               createElement(Component as ComponentType<Record<string, unknown>>, {
                 ...BASE[name],
+                // An open Popup draws its content too.
+                ...(name === 'Popup' && { open: true }),
                 [prop]: handler,
               }),
             ),

@@ -9,20 +9,13 @@
 // migration command's names: it points at each place that passes one). The test fails on any other
 // prop that reaches the DOM, and on a listed one that no longer does. A server writes no `on…` prop,
 // so the handlers are checked in the DOM, in compat-handlers.test.ts.
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIBRARY_DIST, ROOT } from '../../bench/measure.mjs';
+import { BASE, LIBRARY_DIST, suir } from './compat-suir';
 import { NOT_TAKEN } from '../../packages/sui-react/migrate/names.mjs';
-
-/** Semantic UI React from suir/ (installed apart, with its own React 18.3). */
-const suir = createRequire(join(ROOT, 'suir/package.json'))('semantic-ui-react') as Record<
-  string,
-  { handledProps?: string[] }
->;
 
 /** Props that are HTML attributes or React's own: they belong on an element. */
 const DOM_PROPS = new Set(
@@ -30,21 +23,6 @@ const DOM_PROPS = new Set(
     ' ',
   ),
 );
-
-/** What each component needs to draw its usual markup (a Dropdown of options, an open Modal…). */
-const option = [{ key: 1, value: 1, text: 'One' }];
-const BASE: Record<string, Record<string, unknown>> = {
-  Dropdown: { options: option },
-  Select: { options: option },
-  Modal: { open: true },
-  Popup: { trigger: createElement('button', null, 'Trigger'), content: 'Tip' },
-  Progress: { percent: 10 },
-  Tab: { panes: [{ menuItem: 'A', render: () => 'a' }] },
-  Pagination: { totalPages: 3 },
-  Message: { content: 'Saved' },
-  Embed: { id: 'abc', source: 'youtube' },
-  Transition: { visible: true, children: createElement('div') },
-};
 
 type Found = Record<string, string[]>;
 
