@@ -87,6 +87,11 @@ test.describe('pixel measures', () => {
     await page.setContent(
       '<body style="margin:0;background:#fff"><div style="width:5px;height:4px;background:#1b1c1d;margin:2px"></div></body>',
     );
+    // A frame drawn first: a screenshot taken before the new page's first frame once failed under
+    // load ("Unable to capture screenshot").
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     const [shot] = await decode(page, [await page.screenshot({ clip: { x: 0, y: 0, width: 9, height: 8 } })]);
     expect([shot!.width, shot!.height]).toEqual([9, 8]);
     const at = (x: number, y: number) => shot!.data.slice((y * 9 + x) * 4, (y * 9 + x) * 4 + 4);
