@@ -450,6 +450,33 @@ describe('Dropdown props', () => {
     expect(screen.getByText('open: false')).toBeInTheDocument();
   });
 
+  it('leaves the keys of a nested dropdown’s filter to it: letters typed there move no highlight in the outer menu', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dropdown text="Posts" defaultOpen>
+        <DropdownMenu>
+          <DropdownItem>Archive</DropdownItem>
+          <Dropdown text="Tags">
+            <DropdownMenu filter={<input aria-label="Filter tags" />}>
+              <DropdownItem>News</DropdownItem>
+              <DropdownItem>Tips</DropdownItem>
+            </DropdownMenu>
+          </Dropdown>
+        </DropdownMenu>
+      </Dropdown>,
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Tags' }));
+    const field = screen.getByRole('textbox', { name: 'Filter tags' });
+    await user.click(field);
+    await user.keyboard('archive');
+    expect(field).toHaveValue('archive');
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Archive' })).not.toHaveClass('selected');
+    // Down goes to the nested menu's items, not the outer one's.
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'News' })).toHaveFocus();
+  });
+
   it('hides the list of a filtered menu while it has no item, and shows it again', () => {
     const menu = (items: string[]) => (
       <Dropdown text="Tags" defaultOpen>

@@ -151,13 +151,13 @@ export const DropdownMenu = forwardRef<HTMLDivElement, DropdownMenuProps>(functi
     if (event.defaultPrevented) return;
     const target = event.target as HTMLElement;
     const key = event.key;
-    const list = target.closest('[role="menu"]');
-    const inList = !!list && menu.current!.contains(list);
-    // Keys in a nested dropdown's menu are its own.
-    if (inList && list.parentElement !== menu.current && list !== menu.current) return;
+    // Where the key was pressed: the list of items, the filter (the popup around the list), or a
+    // nested dropdown's menu, whose keys are its own (its filter's too).
+    const part = target.closest('.menu');
+    const inList = part === (hasFilter ? menu.current!.lastElementChild : menu.current);
     // The filter keeps the keys that edit it: the arrows up and down leave it for the items, and
     // Escape closes.
-    if (!inList && !/^(ArrowDown|ArrowUp|Escape)$/.test(key)) return;
+    if (!inList && (part !== menu.current || !/^(ArrowDown|ArrowUp|Escape)$/.test(key))) return;
     const self = nestedPath[nestedPath.length - 1];
     const moves: Record<string, HighlightMove> = {
       ArrowDown: 'next',
