@@ -426,6 +426,10 @@ const ELEMENT_PAIRS: Record<string, Pair> = {
   'segment: loading vs plain': switched('segment', '.ui.segment', 'Switch segment loading', (el) =>
     expect(el).toHaveClass(/\bloading\b/),
   ),
+  // A Label's `active`, and a multiple select's active label (MultiSelect's labelClassName, compat's selectedLabel).
+  'label: active vs plain': switched('label', '.ui.label', 'Switch label active', (el) =>
+    expect(el).toHaveClass(/\bactive\b/),
+  ),
 };
 
 /** The elements' pairs identical under forced colours without the stylesheet. */
@@ -437,6 +441,7 @@ const ELEMENT_ISSUE_PAIRS = [
   'step: active vs plain',
   'step: disabled vs plain',
   'input: error vs plain',
+  'label: active vs plain',
 ];
 
 test.describe("forced colours: the elements' states stay visible", () => {

@@ -310,6 +310,36 @@ test.describe('Templates and Formatters', () => {
   });
 });
 
+test.describe('Label templates', () => {
+  test('by keyboard and mouse: each chosen team shows as its code in its colour; axe finds nothing', async ({
+    page,
+    problems,
+  }) => {
+    const box = example(page, 'label-templates');
+    const select = box.getByRole('combobox', { name: 'Teams' });
+    const labels = labelsOf(hostOf(select));
+    await expect(labels).toHaveText(['ENG', 'FIN']);
+    await expect(labels.first()).toHaveClass(/^ui purple label\b/);
+    await expect(labels.locator('i.users.icon')).toHaveCount(2);
+    // The menu lists the names; a choice by keyboard adds its code in its colour.
+    await select.focus();
+    await expect(box.getByRole('option').first()).toHaveText('Design');
+    await page.keyboard.press('Enter');
+    await expect(labels).toHaveText(['ENG', 'FIN', 'DES']);
+    await expect(labels.last()).toHaveClass(/^ui violet label\b/);
+    await page.keyboard.press('Escape');
+    expect(await axeOn(page, 'label-templates')).toEqual([]);
+    // A remove button still names the option, by mouse and by keyboard.
+    await box.getByRole('button', { name: 'Remove Engineering' }).click();
+    await expect(labels).toHaveText(['FIN', 'DES']);
+    await box.getByRole('button', { name: 'Remove Finance' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(labels).toHaveText(['DES']);
+    await expect(box.getByTestId('label-templates-value')).toHaveText('DES');
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('Remote Lookup', () => {
   test('by mouse: initial id 3 resolves; loading, then the matching options', async ({ page, problems }) => {
     const box = example(page, 'remote-lookup');

@@ -100,7 +100,10 @@ export const COLLECTIONS_OF_ISSUE_27: Record<string, number> = {
   // `minCharacters` (the shared adapter): 15,818 B measured.
   // 2026-11-29 (issue 28): Form.Dropdown's `onLabelClick` (Semantic UI React's, through the shared
   // adapter, on the MultiSelect's new one): 15,865 B measured.
-  form: 15_900,
+  // 2026-11-29 (issue 28): Form.Dropdown's `renderLabel`, `selectedLabel` and `defaultSelectedLabel`
+  // (Semantic UI React's label maker and active label, through the shared adapter, on the
+  // MultiSelect's new `renderLabel` and `labelClassName`): 16,145 B measured.
+  form: 16_150,
   // Grid: three parts (Grid, Row, Column) and the responsive widths: 1,136 B measured 2026-11-27.
   grid: 1_150,
   // Item: eight parts, the image, header, meta, description, extra and items shorthand, the group's
@@ -164,7 +167,10 @@ export const BUDGETS: Record<string, number> = {
   // Semantic UI React's search in a menu (and a multiple dropdown with a menu of its own).
   // 56,358 B the same day: the Dropdown's `onLabelClick` and the Search's `onSelectionChange`, which
   // reached the DOM (tests/build/compat-handlers.test.ts), on the native ones.
-  compat: 56_400,
+  // 56,596 B the same day: the Dropdown's `renderLabel` (taken and dropped until then: a custom label
+  // was silently drawn as the default one), `selectedLabel` and `defaultSelectedLabel`, on the
+  // MultiSelect's new `renderLabel` and `labelClassName`.
+  compat: 56_600,
   collapse: 900,
   // +800 B (2026-11-24, issue 16, native forms): the ISO value in a hidden input, custom validity for typed text and out-of-range values, reset, and an anchor for a trigger.
   // +50 B (2026-11-24, issue 16, React 18): layout effects go through internal/useLayoutEffect, so a
@@ -369,7 +375,9 @@ export const BUDGETS: Record<string, number> = {
   // 2026-11-29 (issue 28): +24 B, the MultiSelect's `onLabelClick` (Semantic UI React's Dropdown has
   // it), read through one ref: 8,269 B measured (8,245 B before it, with the listbox role left off a
   // message alone).
-  select: 8_300,
+  // 2026-11-29 (issue 28): +28 B, the MultiSelect's `renderLabel` (a label's own content) and
+  // `labelClassName` (its colour, or `active`): 8,297 B measured.
+  select: 8_350,
   // +600 B (2026-11-27, issue 26): the variation props (the Menu's inverted, vertical, icon,
   // borderless, color, with direction and transition through the table) through the shared core,
   // internal/kit.ts (about 0.5 KB of it; an app with elements carries the core once): 2,182 -> 2,772 B

@@ -72,8 +72,9 @@ describe('library size budgets (React external, minified, gzipped)', () => {
   // above). Bound 8,400, a guard. 2026-11-29: 8,422 B, with Form.Select's and Form.Dropdown's
   // `text` and menu `header` (Semantic UI React's, through the shared adapter). Bound 8,450, a guard.
   // 2026-11-29: 8,433 B, with the native Dropdown refusing a NaN text. 8,460 B with Form.Dropdown's
-  // `onLabelClick` (the shared adapter). Bound 8,500, a guard.
-  it('the collections and views of issue 27 add at most 8,500 bytes to the elements and the modules Form adapts (issue 27 asks 6,000)', async () => {
+  // `onLabelClick` (the shared adapter). Bound 8,500, a guard. 8,744 B with Form.Dropdown's
+  // `renderLabel`, `selectedLabel` and `defaultSelectedLabel` (the shared adapter). Bound 8,750, a guard.
+  it('the collections and views of issue 27 add at most 8,750 bytes to the elements and the modules Form adapts (issue 27 asks 6,000)', async () => {
     const base = [...Object.keys(ELEMENTS_OF_ISSUE_26), 'select', 'checkbox'];
     const { gz: before } = await modulesTogether(base);
     const { gz, names } = await modulesTogether([...base, ...Object.keys(COLLECTIONS_OF_ISSUE_27)]);
@@ -84,7 +85,7 @@ describe('library size budgets (React external, minified, gzipped)', () => {
       `The collections and views of issue 27 add ${gz - before} B to the elements and Select and Checkbox.`,
     );
     expect(gz - before, `they add ${gz - before} B`).toBeGreaterThan(0);
-    expect(gz - before, `they add ${gz - before} B`).toBeLessThanOrEqual(8_500);
+    expect(gz - before, `they add ${gz - before} B`).toBeLessThanOrEqual(8_750);
   });
 
   it('importing one component leaves the others out (tree-shaking)', async () => {
@@ -159,7 +160,9 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
   // already counted it) and a Select's message standing alone, outside the listbox role. 60,792 B,
   // 49.52%, with the MultiSelect's `onLabelClick` and the Search's `onHighlightChange` (Semantic UI
   // React's Dropdown and Search have them; its side already counted them). Bound 49.6%, a guard.
-  it('all public components together are at most 49.6% of what its users ship for the same features (issue 26 asks 35%)', async () => {
+  // 61,031 B, 49.71%, with the Dropdown's `renderLabel`, `selectedLabel` and `defaultSelectedLabel`
+  // (its side already counted them). Bound 49.75%, a guard.
+  it('all public components together are at most 49.75% of what its users ship for the same features (issue 26 asks 35%)', async () => {
     const { gz, names } = await allComponentsSize();
     expect(names).toEqual(
       expect.arrayContaining([
@@ -176,7 +179,7 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
       ]),
     );
     expect(peer.likeWithLike).toBeGreaterThan(100_000);
-    expect(gz, `${gz} B vs ${peer.likeWithLike} B`).toBeLessThanOrEqual(0.496 * peer.likeWithLike);
+    expect(gz, `${gz} B vs ${peer.likeWithLike} B`).toBeLessThanOrEqual(0.4975 * peer.likeWithLike);
   });
 
   it('refuses to leave out a component that does not exist', async () => {

@@ -163,25 +163,25 @@ describe('the transform', () => {
   test('a prop sui-react/compat does not take yet is reported where it is passed, under any name the component has', () => {
     const result = migrate(
       [
-        `import { Dropdown as Pick, Search } from 'semantic-ui-react'`,
+        `import { Dropdown as Pick, Search as Find } from 'semantic-ui-react'`,
         `import * as SUIR from 'semantic-ui-react'`,
-        `export const a = <Pick multiple selectedLabel={l} options={o} />`,
-        `export const b = <Search open results={r} />`,
-        `export const c = <SUIR.Dropdown defaultSelectedLabel={0} selectOnBlur={false} />`,
-        `export const d = <Search.Result open />`,
-        `export const e = <Other selectedLabel={l} />`,
-        // Taken now: Semantic UI React's example of a controlled search text is no longer pointed at.
+        `export const a = <Find open={o} results={r} />`,
+        `export const b = <SUIR.Search defaultOpen results={r} />`,
+        `export const c = <SUIR.Dropdown selectOnBlur={false} open />`,
+        `export const d = <Find.Result open />`,
+        `export const e = <Other open={o} />`,
+        // Taken now: Semantic UI React's controlled search text and its active label are no longer pointed at.
         `export const f = <Pick search searchQuery={q} minCharacters={2} options={o} />`,
+        `export const g = <Pick multiple selectedLabel={l} defaultSelectedLabel={0} options={o} />`,
         '',
       ].join('\n'),
     );
     expect(result.notes).toEqual([
       {
         line: 3,
-        message: expect.stringContaining("Dropdown's `selectedLabel` is not taken by sui-react/compat yet"),
+        message: expect.stringContaining("Search's `open` is not taken by sui-react/compat yet"),
       },
-      { line: 4, message: expect.stringContaining("Search's `open` is not taken") },
-      { line: 5, message: expect.stringContaining("Dropdown's `defaultSelectedLabel` is not taken") },
+      { line: 4, message: expect.stringContaining("Search's `defaultOpen` is not taken") },
     ]);
     expect(result.notes[0]?.message).toContain('remove it or rework this place');
   });

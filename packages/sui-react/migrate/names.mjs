@@ -199,12 +199,6 @@ export const INNER_PARTS = {
  * @type {Record<string, Record<string, string>>}
  */
 export const NOT_TAKEN = {
-  Dropdown: {
-    selectedLabel:
-      "the multiple dropdown's label chosen by the arrow keys: the native labels are buttons reached with Tab",
-    defaultSelectedLabel:
-      "the multiple dropdown's first chosen label: the native labels are buttons reached with Tab",
-  },
   Search: {
     open: "the results' open state is the native Search's own (it opens with results while the input has focus)",
     defaultOpen:

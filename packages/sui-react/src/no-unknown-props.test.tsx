@@ -285,6 +285,9 @@ const NAMED: Record<string, unknown> = {
   'Record<string, VisibilityCallback>': { '50%': () => undefined },
   '[number, number]': [2, 5],
   '[string, string]': ['From', 'To'],
+  // Semantic UI React's option value (a select's active label), and a label maker's Label props.
+  DropdownValue: 'x',
+  DropdownLabelShorthand: { color: 'red', content: 'Tag', icon: 'check', detail: 2 },
 };
 
 /** A value a function returning `type` gives. */

@@ -8,6 +8,7 @@ import {
   DropdownItem,
   DropdownMenu,
   Input,
+  Label,
   Search,
   Select,
   type DropdownItemOption,
@@ -444,7 +445,69 @@ describe('compat Dropdown: a selection of options', () => {
     await user.click(container.querySelector('.ui.label')!);
     const [event, data] = onLabelClick.mock.calls[0]!;
     expect(event.type).toBe('click');
-    expect(data).toEqual({ content: 'Ember', value: 'ember' });
+    expect(data).toEqual({ active: false, content: 'Ember', value: 'ember' });
+  });
+
+  /** The chosen labels' kit classes (the scale animation's come after) and texts. */
+  const chosen = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll<HTMLElement>('.ui.label')).map(
+      (label) => `${label.className.split(' label')[0]}: ${label.textContent}`,
+    );
+
+  it('takes selectedLabel (controlled) and defaultSelectedLabel: that label is active; a click makes another active unless controlled', async () => {
+    const user = userEvent.setup();
+    const props = { multiple: true, selection: true, options, defaultValue: ['ember', 'react'] };
+    const { container, rerender } = render(<Dropdown {...props} defaultSelectedLabel="react" />);
+    expect(chosen(container)).toEqual(['ui: Ember', 'ui active: React']);
+    await user.click(container.querySelector('.ui.label')!);
+    expect(chosen(container)).toEqual(['ui active: Ember', 'ui: React']);
+    const onLabelClick = vi.fn();
+    rerender(<Dropdown {...props} selectedLabel="react" onLabelClick={onLabelClick} />);
+    expect(chosen(container)).toEqual(['ui: Ember', 'ui active: React']);
+    await user.click(container.querySelector('.ui.label')!);
+    expect(onLabelClick.mock.calls[0]![1]).toEqual({ active: false, content: 'Ember', value: 'ember' });
+    expect(chosen(container)).toEqual(['ui: Ember', 'ui active: React']);
+  });
+
+  it('draws each label from renderLabel: a text, a Label’s props (classes, icon, detail) or a Label element', () => {
+    const renderLabel = vi.fn((item: DropdownItemOption, index: number) =>
+      index === 0 ? (
+        `Just ${String(item.text)}`
+      ) : index === 1 ? (
+        {
+          color: 'blue' as const,
+          content: `Customized label - ${String(item.text)}`,
+          icon: 'check',
+          detail: 2,
+        }
+      ) : (
+        <Label basic pointing="left" content="An element" />
+      ),
+    );
+    const { container } = render(
+      <Dropdown
+        multiple
+        selection
+        options={options}
+        defaultValue={['angular', 'ember', 'react']}
+        defaultSelectedLabel="react"
+        renderLabel={renderLabel}
+      />,
+    );
+    expect(chosen(container)).toEqual([
+      'ui: Just Angular',
+      'ui blue: Customized label - Ember2',
+      'ui active basic left pointing: An element',
+    ]);
+    expect(container.querySelector('.ui.blue.label > i.check.icon')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('.ui.blue.label > .detail')).toHaveTextContent('2');
+    expect(renderLabel.mock.calls.map(([item, index, own]) => [item.value, index, own])).toEqual([
+      ['angular', 0, { active: false, value: 'angular', content: 'Angular' }],
+      ['ember', 1, { active: false, value: 'ember', content: 'Ember' }],
+      ['react', 2, { active: true, value: 'react', content: 'React' }],
+    ]);
+    // Each label's remove button still names its option.
+    expect(screen.getByRole('button', { name: 'Remove Ember' })).toBeInTheDocument();
   });
 
   it('keeps 10,000 options windowed', async () => {

@@ -117,11 +117,6 @@ export interface DropdownProps extends Omit<
   selectOnBlur?: boolean;
   /** Opens the menu upward at first (`upward`, when given, wins). */
   defaultUpward?: boolean;
-  /**
-   * Semantic UI React's label maker for `multiple`: taken, not applied; the labels show each
-   * option's image, icon, flag and text with the kit's remove button.
-   */
-  renderLabel?: (item: DropdownItemOption, index: number, defaultProps: object) => unknown;
   /** The content: a `Dropdown.Menu` makes this a dropdown of actions. */
   children?: ReactNode;
   /**
@@ -173,8 +168,7 @@ function unlabelled(props: DropdownProps): ReactNode {
 }
 
 /** Semantic UI React's switches for what the native select always does, which neither route passes on. */
-const SWITCHES =
-  'closeOnBlur closeOnEscape openOnFocus selectOnNavigation selectOnBlur wrapSelection renderLabel';
+const SWITCHES = 'closeOnBlur closeOnEscape openOnFocus selectOnNavigation selectOnBlur wrapSelection';
 
 /** `props` without `keys` (a copy from a rest pattern, changed in place). */
 function drop<T extends object>(props: T, keys: string[]): T {
@@ -184,7 +178,7 @@ function drop<T extends object>(props: T, keys: string[]): T {
 
 /** The props an action dropdown drops: the select's own, and the switches it takes for granted. */
 const SELECT_ONLY = (
-  `${SWITCHES} deburr onAddItem onLabelClick ` +
+  `${SWITCHES} deburr onAddItem onLabelClick selectedLabel defaultSelectedLabel renderLabel ` +
   'onSearchChange searchQuery defaultSearchQuery minCharacters allowAdditions additionLabel additionPosition clearable noResultsMessage lazyLoad ' +
   'searchInput name form required formValue transition transitionDuration ' +
   'localeOverrides optionFormatter renderOption long short info success warning'

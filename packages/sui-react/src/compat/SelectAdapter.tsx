@@ -19,7 +19,11 @@ import {
 import { Flag } from '../elements/flag/index.js';
 import { Icon } from '../elements/icon/index.js';
 import { Image, type ImageProps } from '../elements/image/index.js';
-import { Label, type LabelProps } from '../elements/label/index.js';
+import { Label, LabelDetail, type LabelProps } from '../elements/label/index.js';
+import { LABEL_VARIATIONS, pointingClass } from '../elements/label/Label.js';
+import { cx } from '../internal/classNames.js';
+import { variations } from '../internal/kit.js';
+import { shorthand, toContent, toName, toSrc } from '../internal/shorthand.js';
 import { badProp, DEV } from '../internal/errors.js';
 import { useFormReset } from '../internal/form.js';
 import type { Handler } from '../internal/vocabulary.js';
@@ -57,6 +61,20 @@ export interface DropdownItemOption {
   /** A label before the text: its props (`{ color: 'red', empty: true, circular: true }`) or an element. */
   label?: LabelProps | ReactElement;
 }
+
+/** A chosen label's props, as `renderLabel` and `onLabelClick` get them. */
+export interface DropdownLabelProps {
+  /** Whether it is the active label (`selectedLabel`). */
+  active: boolean;
+  /** Its option's value. */
+  value: DropdownValue;
+  /** Its option's text. */
+  content: ReactNode;
+}
+
+/** What `renderLabel` may return: a text, a Label's props, a Label element, or nothing (the defaults). */
+export type DropdownLabelShorthand =
+  string | number | LabelProps | ReactElement<LabelProps> | null | undefined;
 
 /** The older name (collections/form): an option as Semantic UI React writes it. */
 export type FormSelectOption = DropdownItemOption;
@@ -137,7 +155,26 @@ export interface FormSelectProps extends Omit<
    * `value` when one of the chosen labels is clicked (not its remove button).
    * @native MultiSelect onLabelClick — called with the option and the click
    */
-  onLabelClick?: Handler<MouseEvent<HTMLElement>, { content: ReactNode; value: DropdownValue }>;
+  onLabelClick?: Handler<MouseEvent<HTMLElement>, DropdownLabelProps>;
+  /**
+   * With `multiple`, the value whose label shows as active (controlled). Without it, a click on a
+   * label makes that label the active one.
+   * @native MultiSelect labelClassName — `'active'` for that value's label
+   */
+  selectedLabel?: DropdownValue;
+  /** With `multiple`, the value whose label shows as active at first (uncontrolled). */
+  defaultSelectedLabel?: DropdownValue;
+  /**
+   * With `multiple`, makes each chosen label from its option, its place among the chosen and the
+   * label's own props (`active`, `value`, `content`): return a text, the props of a Label (`color`,
+   * `basic`, `icon`, `image`, `detail`, `content`…) or a Label element, whose props are taken.
+   * @native MultiSelect renderLabel — with labelClassName for the label's classes
+   */
+  renderLabel?: (
+    item: DropdownItemOption,
+    index: number,
+    defaultProps: DropdownLabelProps,
+  ) => DropdownLabelShorthand;
   /** The caret becomes a clear button while a value is chosen. */
   clearable?: boolean;
   /** Shows the kit's loading spinner in place of the caret. */
@@ -271,6 +308,36 @@ function chosenContent(option: DropdownItemOption): ReactNode {
   );
 }
 
+/**
+ * A chosen label's classes and content from what `renderLabel` returned (Semantic UI React's Label
+ * shorthand, over the label's own props): a text is the content; a Label's props or element give
+ * the kit's classes of its variations, and its icon, image, content and detail in the Label
+ * element's order. Nothing returned: the defaults (the option's text).
+ */
+function labelParts(
+  made: DropdownLabelShorthand,
+  own: DropdownLabelProps,
+): { className?: string; content: ReactNode } {
+  if (made == null || typeof made !== 'object')
+    return { className: own.active ? 'active' : undefined, content: made ?? own.content };
+  const props = Object.assign({}, own, isValidElement(made) ? made.props : made) as LabelProps & {
+    active?: boolean;
+  };
+  const { className, children, content, icon, image, detail, pointing } = props;
+  const [classes] = variations('Label', LABEL_VARIATIONS, props as Record<string, unknown>);
+  return {
+    className: cx(classes, pointingClass(pointing), image === true && 'image', className) || undefined,
+    content: children ?? (
+      <>
+        {shorthand(Icon, toName, icon)}
+        {typeof image !== 'boolean' && shorthand<ImageProps>(Image, toSrc, image)}
+        {content}
+        {shorthand(LabelDetail, toContent, detail)}
+      </>
+    ),
+  };
+}
+
 /** An option as the menu shows it: decorations, description and text in the kit's spans. */
 export function itemContent(option: DropdownItemOption): ReactNode {
   return (
@@ -307,6 +374,9 @@ export const SelectControl = forwardRef<SelectHandle, FormSelectProps>(function 
     additionPosition = 'top',
     onAddItem,
     onLabelClick,
+    selectedLabel,
+    defaultSelectedLabel,
+    renderLabel,
     clearable,
     loading,
     open,
@@ -351,6 +421,22 @@ export const SelectControl = forwardRef<SelectHandle, FormSelectProps>(function 
     if (value === undefined) setOwn(first());
   });
   const values = value === undefined ? own : multiple ? list(value) : list(value).slice(0, 1);
+  const [ownLabel, setOwnLabel] = useState(defaultSelectedLabel);
+  const activeLabel = selectedLabel === undefined ? ownLabel : selectedLabel;
+  // Each label's parts, made once per render: the native select asks for its content and its classes apart.
+  const made = new Map<
+    DropdownItemOption,
+    { props: DropdownLabelProps; className?: string; content: ReactNode }
+  >();
+  const labelOf = (option: DropdownItemOption) => {
+    let parts = made.get(option);
+    if (!parts) {
+      const props = { active: option.value === activeLabel, value: option.value, content: option.text };
+      parts = { props, ...labelParts(renderLabel?.(option, values.indexOf(option.value), props), props) };
+      made.set(option, parts);
+    }
+    return parts;
+  };
   // A controlled `open` drives the native menu through its handle.
   useEffect(() => {
     if (open === undefined) return;
@@ -478,10 +564,12 @@ export const SelectControl = forwardRef<SelectHandle, FormSelectProps>(function 
         {...(common as object)}
         value={values}
         onChange={(next) => emit(next)}
-        onLabelClick={
-          onLabelClick &&
-          ((option, event) => onLabelClick(event, { content: option.text, value: option.value }))
-        }
+        onLabelClick={(option, event) => {
+          setOwnLabel(option.value);
+          onLabelClick?.(event, labelOf(option).props);
+        }}
+        labelClassName={(option) => labelOf(option).className}
+        renderLabel={(option) => labelOf(option).content}
       />
     );
   return (

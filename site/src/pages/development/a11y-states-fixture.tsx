@@ -73,6 +73,7 @@ function Elements() {
   const [step, setStep] = useState<'' | 'active' | 'disabled' | 'completed'>('');
   const [error, setError] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [tagged, setTagged] = useState(false);
   const edge = { padding: '1em' };
   return (
     <>
@@ -128,6 +129,10 @@ function Elements() {
       <Case name="segment">
         <Segment loading={busy}>A segment of text</Segment>
         <Switch name="segment loading" onClick={() => setBusy(!busy)} />
+      </Case>
+      <Case name="label">
+        <Label active={tagged}>A tag</Label>
+        <Switch name="label active" onClick={() => setTagged(!tagged)} />
       </Case>
     </>
   );

@@ -179,6 +179,36 @@ describe('MultiSelect', () => {
     expect(onLabelClick).toHaveBeenCalledTimes(1);
   });
 
+  it('draws each label with renderLabel and labelClassName, the menu as it was; an active label follows a click', async () => {
+    const user = userEvent.setup();
+    function Tags() {
+      const [active, setActive] = useState<string | null>(null);
+      return (
+        <MultiSelect
+          options={NAMES}
+          defaultValue={['Foo', 'Bar']}
+          aria-label="Words"
+          renderLabel={(option) => <b>Tag {option}</b>}
+          labelClassName={(option) => (option === active ? 'blue active' : 'blue')}
+          onLabelClick={setActive}
+        />
+      );
+    }
+    render(<Tags />);
+    const tags = () => Array.from(host().querySelectorAll<HTMLElement>('.ui.label'));
+    // The kit's classes, in its order (the scale animation's come after).
+    const looks = () => tags().map((tag) => tag.className.split(' label')[0]);
+    expect(labels()).toEqual(['Tag Foo', 'Tag Bar']);
+    expect(looks()).toEqual(['ui blue', 'ui blue']);
+    expect(tags()[0]!.querySelector('b')).toHaveTextContent('Tag Foo');
+    // The remove button keeps naming the option, not what the label shows.
+    expect(screen.getByRole('button', { name: 'Remove Bar' })).toBeInTheDocument();
+    await user.click(tags()[1]!);
+    expect(looks()).toEqual(['ui blue', 'ui blue active']);
+    await user.click(host());
+    expect(options()).not.toContain('Tag Foo');
+  });
+
   it('choosing a selected option again removes it (labels hidden: the count shows, options stay marked)', async () => {
     const user = userEvent.setup();
     render(<MultiSelect options={NAMES} labels={false} defaultValue={['Test']} aria-label="Words" />);

@@ -1,4 +1,4 @@
-import { forwardRef, type MouseEvent, type ReactElement, type Ref } from 'react';
+import { forwardRef, type MouseEvent, type ReactElement, type ReactNode, type Ref } from 'react';
 import { badProp, DEV } from '../../internal/errors.js';
 import { useControllableState } from '../../internal/useControllableState.js';
 import { readPath } from '../../internal/readPath.js';
@@ -31,6 +31,17 @@ export interface MultiSelectProps<T, U = T> extends SelectBaseProps<T, U> {
    * button). Such a click then neither opens nor closes the menu.
    */
   onLabelClick?: (option: T, event: MouseEvent<HTMLElement>) => void;
+  /**
+   * What each label shows, when it should differ from the option in the menu. Without it, a label
+   * shows what the menu does: `renderOption`'s content, `optionFormatter`'s text or the label field.
+   */
+  renderLabel?: (option: T) => ReactNode;
+  /**
+   * More classes for each option's label: a colour (`'blue'`), `'basic'`, or `'active'` for the
+   * one the user last clicked (with `onLabelClick`). Under forced colours an active label shows in
+   * the system's highlight colours (sui-react/a11y.css).
+   */
+  labelClassName?: (option: T) => string | undefined;
   /**
    * The most options that can be selected (an integer, 0 or more). Once reached, the menu offers
    * nothing and says so. No limit when not given.

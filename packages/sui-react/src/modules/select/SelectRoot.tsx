@@ -229,6 +229,8 @@ export interface SelectRootProps<T, U> extends SelectBaseProps<T, U> {
   commit: (options: T[]) => void;
   labels: boolean;
   onLabelClick?: (option: T, event: MouseEvent<HTMLElement>) => void;
+  renderLabel?: (option: T) => ReactNode;
+  labelClassName?: (option: T) => string | undefined;
   maxSelected: number;
   /** Puts the default value back, when the form is reset. */
   reset: () => void;
@@ -275,6 +277,7 @@ function childValues(children: ReactNode, optionType: unknown, out: unknown[] = 
 const SelectLabel = memo(function SelectLabel({
   option,
   text,
+  className,
   children,
   disabled,
   onRemove,
@@ -282,6 +285,7 @@ const SelectLabel = memo(function SelectLabel({
 }: {
   option: unknown;
   text: string;
+  className: string | undefined;
   children: ReactNode;
   disabled: boolean;
   onRemove: (option: unknown) => void;
@@ -304,7 +308,7 @@ const SelectLabel = memo(function SelectLabel({
   };
   return (
     <span
-      className={cx('ui label', binding.className)}
+      className={cx('ui', className, 'label', binding.className)}
       style={binding.style}
       onClick={
         onClick &&
@@ -339,6 +343,8 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
     commit,
     labels,
     onLabelClick,
+    renderLabel,
+    labelClassName,
     maxSelected,
     placeholder,
     options,
@@ -751,8 +757,9 @@ function SelectRootInner<T, U>(props: SelectRootProps<T, U>, ref: Ref<SelectHand
               disabled={disabled}
               onRemove={removeLabel}
               onClick={onLabelClick && labelClick}
+              className={labelClassName?.(option)}
             >
-              {content(option)}
+              {renderLabel ? renderLabel(option) : content(option)}
             </SelectLabel>
           ))}
         {searchable && (

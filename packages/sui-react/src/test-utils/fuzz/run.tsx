@@ -69,6 +69,12 @@ export const DEV_WARNINGS: ReadonlyArray<{ component: string; prop: string; patt
     prop: 'aria-label',
     pattern: /^Button: a button that shows only an icon needs a name for screen readers: give it aria-label/,
   },
+  // Form.Select, Form.Dropdown and compat's Dropdown share the adapter that says so.
+  {
+    component: 'Dropdown',
+    prop: 'header',
+    pattern: /^sui-react: a dropdown's header is not drawn with lazyLoad or above \d+ options/,
+  },
 ];
 
 /** Whether a logged line is one of the documented development warnings, acceptable for this case. */

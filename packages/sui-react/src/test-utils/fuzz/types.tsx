@@ -227,6 +227,24 @@ const NAMED: Record<string, ValueSpec | string> = {
     arb: fc.oneof(fc.string({ maxLength: 4 }), fc.integer(), fc.boolean()),
     bad: [Number.NaN, {}, [[]]],
   },
+  // What a select's label maker returns (Semantic UI React's Label shorthand): a text, nothing (the
+  // default label), a Label's props with its variations and parts, or a Label element.
+  DropdownLabelShorthand: {
+    arb: fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.integer(),
+      fc.constant(null),
+      fc.record({
+        color: fc.constantFrom('red', 'violet', 'black'),
+        basic: fc.boolean(),
+        content: fc.string({ maxLength: 6 }),
+        icon: fc.constantFrom('check', 'user'),
+        detail: fc.integer({ min: 0, max: 99 }),
+      }),
+      fc.constant(<Label basic>label</Label>),
+    ),
+    bad: [],
+  },
   CSSProperties: cssProperties,
   // Form.X: each keeps its own control (another control takes other props; Form.Field's own fuzz
   // gives `control="input"` in setup.tsx).

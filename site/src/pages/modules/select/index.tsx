@@ -6,6 +6,7 @@ import { ApiTable, CodeBlock, Example, highlight, PageContent, PageTitle } from 
 import { KeyboardTable } from '../../../docs-kit/KeyboardTable';
 import longList from './examples/LongListExample.tsx?example';
 import remote from './examples/RemoteLookupExample.tsx?example';
+import labelTemplates from './examples/LabelTemplatesExample.tsx?example';
 import searchInMenu from './examples/SearchInMenuExample.tsx?example';
 import searchText from './examples/SearchTextExample.tsx?example';
 import selection from './examples/SelectionExample.tsx?example';
@@ -101,6 +102,17 @@ export default function SelectPage() {
           <CodeBlock
             source={highlight('ts', `const formatter = (option: Option) => \`name: '\${option.name}'\`;`)}
           />
+        </Example>
+        <Example title="Label templates" example={labelTemplates}>
+          <p>
+            A multi select draws each chosen option as a label with the option&apos;s content, as the menu
+            does. <code>renderLabel</code> gives a label content of its own (here a team&apos;s code where the
+            menu lists its name) and <code>labelClassName</code> adds the kit&apos;s classes to it: a colour,{' '}
+            <code>basic</code>, or <code>active</code> for a label you mark (for instance the one last
+            clicked, with <code>onLabelClick</code>; the kit shows <code>active</code> on labels without a
+            colour, and <code>sui-react/a11y.css</code> keeps it visible under forced colours). Each
+            label&apos;s remove button still names the option (&ldquo;Remove Engineering&rdquo;).
+          </p>
         </Example>
         <Example title="Remote Lookup" example={remote}>
           <p>
