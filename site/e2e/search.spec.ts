@@ -230,6 +230,38 @@ test('Groups and a controlled text: named groups by keyboard, a text set from ou
   expect(problems).toEqual([]);
 });
 
+test('Groups and a controlled text: results kept open by the page, by keyboard and mouse', async ({
+  page,
+  problems,
+}) => {
+  const box = exampleBox(page, 'Groups and a controlled text');
+  const search = box.getByRole('search', { name: 'Search the shop' });
+  const input = search.getByRole('combobox');
+  const keep = box.getByRole('button', { name: 'Keep the results open' });
+  // By keyboard: the toggle opens the answer for the empty text (the first seven foods), focus stays on it.
+  await keep.focus();
+  await page.keyboard.press('Space');
+  await expect(keep).toHaveAttribute('aria-pressed', 'true');
+  const listbox = await openResults(search);
+  await expect(listbox.getByRole('option')).toHaveCount(7);
+  await expect(keep).toBeFocused();
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  expect(await axeViolations(page)).toEqual([]);
+  // Typing answers as usual; leaving the input keeps the results shown.
+  await input.click();
+  await input.pressSequentially('ch');
+  await expect(listbox.getByRole('option')).toHaveText(['Brioche', 'Cherry']);
+  await page.keyboard.press('Tab');
+  await expect(search).toHaveClass(/\bactive\b/);
+  await expect(listbox.getByRole('option')).toHaveText(['Brioche', 'Cherry']);
+  // By mouse: the toggle hands the results back to the user, who is elsewhere: they close.
+  await keep.click();
+  await expect(keep).toHaveAttribute('aria-pressed', 'false');
+  await expect(search).not.toHaveClass(/\bactive\b/);
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+  expect(problems).toEqual([]);
+});
+
 test('the page documents the localization and the API', async ({ page, problems }) => {
   await expect(page.getByRole('link', { name: 'Localization page' })).toHaveAttribute(
     'href',

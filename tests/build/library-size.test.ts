@@ -161,8 +161,9 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
   // 49.52%, with the MultiSelect's `onLabelClick` and the Search's `onHighlightChange` (Semantic UI
   // React's Dropdown and Search have them; its side already counted them). Bound 49.6%, a guard.
   // 61,031 B, 49.71%, with the Dropdown's `renderLabel`, `selectedLabel` and `defaultSelectedLabel`
-  // (its side already counted them). Bound 49.75%, a guard.
-  it('all public components together are at most 49.75% of what its users ship for the same features (issue 26 asks 35%)', async () => {
+  // (its side already counted them). Bound 49.75%, a guard. 61,107 B, 49.78%, with the Search's
+  // `open` and `defaultOpen` (its side already counted them). Bound 49.8%, a guard.
+  it('all public components together are at most 49.8% of what its users ship for the same features (issue 26 asks 35%)', async () => {
     const { gz, names } = await allComponentsSize();
     expect(names).toEqual(
       expect.arrayContaining([
@@ -179,7 +180,7 @@ describe('budgets against Semantic UI React 2.1.5 (bench/peer-sizes.json)', () =
       ]),
     );
     expect(peer.likeWithLike).toBeGreaterThan(100_000);
-    expect(gz, `${gz} B vs ${peer.likeWithLike} B`).toBeLessThanOrEqual(0.4975 * peer.likeWithLike);
+    expect(gz, `${gz} B vs ${peer.likeWithLike} B`).toBeLessThanOrEqual(0.498 * peer.likeWithLike);
   });
 
   it('refuses to leave out a component that does not exist', async () => {

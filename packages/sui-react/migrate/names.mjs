@@ -198,13 +198,7 @@ export const INNER_PARTS = {
  * that these, and no others, still reach the DOM.
  * @type {Record<string, Record<string, string>>}
  */
-export const NOT_TAKEN = {
-  Search: {
-    open: "the results' open state is the native Search's own (it opens with results while the input has focus)",
-    defaultOpen:
-      "the results' open state is the native Search's own (it opens with results while the input has focus)",
-  },
-};
+export const NOT_TAKEN = {};
 
 /**
  * Names that Semantic UI React exported before 2.x and no longer does, with what to do instead.

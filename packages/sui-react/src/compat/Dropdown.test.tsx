@@ -12,6 +12,7 @@ import {
   Search,
   Select,
   type DropdownItemOption,
+  type DropdownLabelProps,
 } from './index.js';
 
 const options = [
@@ -470,7 +471,7 @@ describe('compat Dropdown: a selection of options', () => {
   });
 
   it('draws each label from renderLabel: a text, a Label’s props (classes, icon, detail) or a Label element', () => {
-    const renderLabel = vi.fn((item: DropdownItemOption, index: number) =>
+    const renderLabel = vi.fn((item: DropdownItemOption, index: number, _own: DropdownLabelProps) =>
       index === 0 ? (
         `Just ${String(item.text)}`
       ) : index === 1 ? (

@@ -37,12 +37,14 @@ import {
   itemContent,
   SelectControl,
   type DropdownItemOption,
+  type DropdownLabelProps,
+  type DropdownLabelShorthand,
   type DropdownValue,
   type FormSelectOnChangeData,
   type FormSelectProps,
 } from './SelectAdapter.js';
 
-export type { DropdownItemOption, DropdownValue };
+export type { DropdownItemOption, DropdownLabelProps, DropdownLabelShorthand, DropdownValue };
 
 // A development-only block is behind `process.env.NODE_ENV` written out, not the imported `DEV`:
 // the bundler folds `DEV` only after it has kept the block (internal/errors.ts).

@@ -224,4 +224,53 @@ describe('compat Search', () => {
     expect(seen).toEqual(['a']);
     expect(input()).toHaveValue('');
   });
+
+  it('takes open (controlled): the results show at once, without focus and after it leaves; open={false} keeps them hidden', async () => {
+    const user = userEvent.setup();
+    const { container, rerender } = render(
+      <>
+        <Search results={SOURCE} open />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const root = container.querySelector('.ui.search')!;
+    expect(root).toHaveClass('active');
+    expect(screen.getAllByRole('option').map((o) => o.querySelector('.title')?.textContent)).toEqual([
+      'Acme',
+      'Apex',
+      'Bolt',
+    ]);
+    await user.click(screen.getByRole('combobox'));
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(root).toHaveClass('active');
+    rerender(
+      <>
+        <Search results={SOURCE} open={false} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    expect(root).not.toHaveClass('active');
+    await user.click(screen.getByRole('combobox'));
+    await user.keyboard('{ArrowDown}');
+    expect(root).not.toHaveClass('active');
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('takes defaultOpen: the results show at first, then close when focus leaves', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <Search results={SOURCE} defaultOpen />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const root = container.querySelector('.ui.search')!;
+    expect(root).toHaveClass('active');
+    await user.click(screen.getByRole('combobox'));
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(root).not.toHaveClass('active');
+    // Afterwards the user opens and closes them: focus shows again the results it opened with.
+    await user.click(screen.getByRole('combobox'));
+    expect(root).toHaveClass('active');
+  });
 });

@@ -3,7 +3,7 @@
 // searching to the app: it calls `onSearchChange(event, data)` and shows the `results` the app
 // passes back. The native Search takes those results as its options with a filter that keeps them
 // as they are, and its combobox, keyboard, announcements and form behaviour stay its own.
-import { useMemo, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { cx } from '../internal/classNames.js';
 import { badProp, DEV } from '../internal/errors.js';
 import type { Handler } from '../internal/vocabulary.js';
@@ -103,6 +103,19 @@ export interface SearchProps extends Omit<
   input?: { icon?: string | boolean | null } | string;
   /** The input's icon: `false` or `null` for none. @default 'search' */
   icon?: string | boolean | null;
+  /**
+   * Whether the results show (controlled): `true` shows the `results` at once, with or without
+   * focus, and keeps them when focus leaves; `false` keeps them hidden.
+   * @native Search open — with onOpenChange, told when the user opens or closes them
+   */
+  open?: boolean;
+  /**
+   * Whether the results show at first, before any typing (uncontrolled): afterwards they close and
+   * open as usual.
+   * @default false
+   * @native Search open — held here until the user closes them
+   */
+  defaultOpen?: boolean;
 }
 
 /** A result as the native Search holds it: with the index of its group (`category`). */
@@ -163,8 +176,13 @@ export function Search(props: SearchProps) {
     icon,
     localeOverrides,
     className,
+    open,
+    defaultOpen,
+    onOpenChange,
     ...rest
   } = props;
+  // Open at first: held here, then as the user leaves it (the native search tells each change).
+  const [own, setOwn] = useState(defaultOpen);
   if (!Number.isInteger(minCharacters) || minCharacters < 0)
     badProp('Search', 'minCharacters', DEV && 'a whole number, 0 or more', minCharacters);
   const groups = useMemo(() => categoriesOf(results, category), [results, category]);
@@ -206,6 +224,11 @@ export function Search(props: SearchProps) {
         (({ name, results }) => categoryLayoutRenderer({ categoryContent: name, resultsContent: results }))
       }
       searchDelay={0}
+      open={open ?? own}
+      onOpenChange={(now) => {
+        if (own !== undefined) setOwn(now);
+        onOpenChange?.(now);
+      }}
       maxResults={Math.max(options.length, 1)}
       icon={shownIcon !== false && shownIcon !== null}
       localeOverrides={texts}

@@ -578,6 +578,81 @@ describe('Search with a controlled text', () => {
   });
 });
 
+describe('Search with a controlled open', () => {
+  it('open shows the answer for the text at once (the first options for nothing typed), without focus, and keeps it when focus leaves', async () => {
+    const onOpenChange = vi.fn();
+    const { user, input } = setup({ open: true, onOpenChange });
+    expect(shownTitles()).toEqual(WORDS.slice(0, 7));
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(root()).toHaveClass('active');
+    expect(input).not.toHaveFocus();
+    // The keys work on what is shown: Down highlights, Enter chooses.
+    await user.click(input);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1]!.id);
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('Bird');
+    // Still open, on the answer for the chosen text; the user's closing is told.
+    expect(shownTitles()).toEqual(['Bird']);
+    expect(onOpenChange.mock.calls.map(([open]) => open)).toEqual([true, false]);
+    // Escape on results only the owner shows asks the owner to close them, and keeps the text.
+    await user.keyboard('{Escape}');
+    expect(onOpenChange.mock.calls.map(([open]) => open)).toEqual([true, false, false]);
+    expect(input).toHaveValue('Bird');
+    // Leaving keeps them shown.
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(root()).toHaveClass('active');
+    expect(shownTitles()).toEqual(['Bird']);
+  });
+
+  it('open={false} keeps the results hidden while the user searches, telling what the user would open', async () => {
+    const onOpenChange = vi.fn();
+    const { user, input } = setup({ open: false, onOpenChange });
+    await user.type(input, 'ap');
+    expect(root()).not.toHaveClass('active');
+    expect(results()).not.toHaveClass('visible');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    // Escape closes what the user opened (told), then empties the input as usual.
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(input).toHaveValue('ap');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+  });
+
+  it('a parent that follows onOpenChange behaves as the uncontrolled search; Escape on results it opened asks it to close them', async () => {
+    const user = userEvent.setup();
+    function Owned() {
+      const [open, setOpen] = useState(true);
+      return <Search options={WORDS} searchDelay={0} open={open} onOpenChange={setOpen} />;
+    }
+    render(<Owned />);
+    const input = screen.getByRole('combobox');
+    expect(shownTitles()).toHaveLength(7);
+    await user.click(input);
+    await user.keyboard('{Escape}');
+    expect(root()).not.toHaveClass('active');
+    expect(input).toHaveValue('');
+    await user.type(input, 'gr');
+    expect(root()).toHaveClass('active');
+    expect(shownTitles()).toEqual(['Grape']);
+    await user.keyboard('{Escape}');
+    expect(root()).not.toHaveClass('active');
+    expect(input).toHaveValue('gr');
+  });
+
+  it('searches the text when open turns true, an empty one too, and with a lookup', async () => {
+    const lookup = vi.fn(async (query: string) => WORDS.filter((w) => w.toLowerCase().startsWith(query)));
+    const { rerender } = render(<Search optionsLookup={lookup} open={false} />);
+    expect(lookup).not.toHaveBeenCalled();
+    rerender(<Search optionsLookup={lookup} open />);
+    expect(await screen.findAllByRole('option')).toHaveLength(7);
+    expect(lookup).toHaveBeenCalledWith('');
+  });
+});
+
 describe('Search with groups (optionsGroupField)', () => {
   const FOODS = [
     { name: 'Apple', kind: 'Fruit' },

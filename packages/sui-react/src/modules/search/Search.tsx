@@ -175,6 +175,19 @@ export interface SearchProps<T>
    * or with `selectFirstResult` as results show), and with null when the results close or none is.
    */
   onHighlightChange?: (result: T | null) => void;
+  /**
+   * Whether the results show (controlled, with `onOpenChange`): `false` keeps them hidden whatever
+   * the user does; `true` shows the answer for the text in the input, searching it at once when
+   * there is none yet (even an empty text, or one shorter than `minCharacters`), and keeps it shown
+   * when focus leaves. Without it, the results show while the input has focus and its text has an
+   * answer, and close on Escape, on a choice and when focus leaves.
+   */
+  open?: boolean;
+  /**
+   * Called with `true` when the user's action opens the results (focus, a click, typing that finds
+   * an answer, Down) and with `false` when it closes them (Escape, a choice, leaving the search).
+   */
+  onOpenChange?: (open: boolean) => void;
   /** The accessible name of the input and of the search landmark around it. Defaults to the placeholder. */
   'aria-label'?: string;
   /** The ids of elements naming the input and the search landmark. */
@@ -239,6 +252,8 @@ function SearchInner<T>(
     localeOverrides,
     onResultSelect,
     onHighlightChange,
+    open,
+    onOpenChange,
     'aria-label': ariaLabel,
     'aria-labelledby': ariaLabelledBy,
     className,
@@ -323,7 +338,8 @@ function SearchInner<T>(
               ? `${optionsLookup ? 'optionsLookup must resolve to' : 'optionsFilter must return'} an array (got ${typeof results}).`
               : `invalid ${optionsLookup ? 'optionsLookup' : 'optionsFilter'} (got ${typeof results}).`,
           );
-    dispatch({ type: 'request', id: request });
+    // An empty text is searched on purpose only (an `open` results list with nothing typed).
+    dispatch({ type: 'request', id: request, empty: query === '' });
     if (!optionsLookup) {
       return answer(optionsFilter ? optionsFilter(options ?? [], query) : byText(query, maxResults));
     }
@@ -371,16 +387,25 @@ function SearchInner<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [options]);
 
-  // The highlighted result, told when it changes (after the commit that shows it).
-  const highlighted =
-    state.open && state.highlighted >= 0 ? (state.results[state.highlighted] ?? null) : null;
-  const toldHighlight = useRef(highlighted);
-  const latestHighlightChange = useLatest(onHighlightChange);
+  // Opened from outside: the answer for the text in the input, searched at once when there is none
+  // and typing is not about to search (at first, after a choice, or below minCharacters).
+  const unanswered =
+    open &&
+    !hasAnswer(state) &&
+    !state.loading &&
+    (state.resultsFor === null || state.query.length < minCharacters);
   useEffect(() => {
-    if (toldHighlight.current === highlighted) return;
-    toldHighlight.current = highlighted;
-    latestHighlightChange.current?.(highlighted);
-  }, [highlighted, latestHighlightChange]);
+    if (!unanswered) return;
+    clearTimeout(timer.current);
+    // The owner shows the answer: the user's own open state stays as it is.
+    latestSearch.current(state.query, false);
+  }, [unanswered, state.query, latestSearch]);
+  // Whether the results show: the user's state, or the owner's `open` over it.
+  const isOpen = open === undefined ? state.open : open && hasAnswer(state);
+  // The user's opening and closing, and the highlighted result (only while the results show).
+  useTold(state.open, onOpenChange);
+  const active = isOpen ? state.highlighted : -1;
+  useTold(active >= 0 ? (state.results[active] ?? null) : null, onHighlightChange);
 
   /** Opens the results of the query, searching first when they are not there yet. */
   const show = (highlightFirst?: boolean) => {
@@ -406,15 +431,20 @@ function SearchInner<T>(
       if (!altKey && hasAnswer(state)) dispatch({ type: 'move', delta: down ? 1 : -1 });
       else if (down) show(!altKey);
       else dispatch({ type: 'close' });
-    } else if (key === 'Enter' && state.open && state.highlighted >= 0) {
-      choose(state.results[state.highlighted]!);
-    } else if (key === 'Escape' && (state.open || state.query)) {
+    } else if (key === 'Enter' && active >= 0) {
+      choose(state.results[active]!);
+    } else if (key === 'Escape' && (isOpen || state.open || state.query)) {
       event.stopPropagation();
-      if (!state.open) {
-        clearTimeout(timer.current);
-        report('');
+      // Shown by the owner's `open` alone: ask the owner to close them.
+      if (isOpen && !state.open) onOpenChange?.(false);
+      else {
+        // Escape with the results closed empties the input.
+        if (!state.open) {
+          clearTimeout(timer.current);
+          report('');
+        }
+        dispatch({ type: 'escape' });
       }
-      dispatch({ type: 'escape' });
     } else return;
     event.preventDefault();
   };
@@ -424,7 +454,7 @@ function SearchInner<T>(
   const listbox = count > 0;
   // The results popup, shown and hidden with the transition: open with results, or with the
   // no-results message if that is shown.
-  const shown = state.open && (listbox || showNoResults);
+  const shown = isOpen && (listbox || showNoResults);
   const binding = useShowHide(shown, transition, transitionDuration);
 
   const content = (result: T, index: number): ReactNode => {
@@ -440,8 +470,8 @@ function SearchInner<T>(
       key={index}
       id={optionId(index)}
       role="option"
-      aria-selected={index === state.highlighted}
-      className={cx('result', index === state.highlighted && 'active')}
+      aria-selected={index === active}
+      className={cx('result', index === active && 'active')}
       onClick={() => choose(result)}
     >
       {content(result, index)}
@@ -487,9 +517,9 @@ function SearchInner<T>(
           autoComplete="off"
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={state.open && listbox}
+          aria-expanded={isOpen && listbox}
           aria-controls={id}
-          aria-activedescendant={state.highlighted >= 0 ? optionId(state.highlighted) : undefined}
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
           aria-label={ariaLabel}
           aria-labelledby={ariaLabelledBy}
           placeholder={hint}
@@ -531,7 +561,7 @@ function SearchInner<T>(
                   key={group}
                   role="group"
                   aria-labelledby={nameId}
-                  className={cx('category', indexes.includes(state.highlighted) && 'active')}
+                  className={cx('category', indexes.includes(active) && 'active')}
                 >
                   {renderGroupLayout ? (
                     renderGroupLayout({ name: <span id={nameId}>{name}</span>, results, group })
@@ -554,10 +584,21 @@ function SearchInner<T>(
         )}
       </div>
       <div role="status" style={visuallyHidden}>
-        {state.open ? (listbox ? interpolate(texts.resultsMessage, { count }) : texts.noResults.header) : ''}
+        {isOpen ? (listbox ? interpolate(texts.resultsMessage, { count }) : texts.noResults.header) : ''}
       </div>
     </div>
   );
+}
+
+/** Calls `tell` with `value` after each commit that changes it (not on mount). */
+function useTold<V>(value: V, tell: ((value: V) => void) | undefined): void {
+  const told = useRef(value);
+  const latest = useLatest(tell);
+  useEffect(() => {
+    if (told.current === value) return;
+    told.current = value;
+    latest.current?.(value);
+  }, [value, latest]);
 }
 
 /**

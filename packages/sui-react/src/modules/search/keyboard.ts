@@ -11,5 +11,8 @@ export const searchKeyboard: KeyboardTable = [
     keys: ['Enter'],
     does: 'Choose the highlighted result: it fills the input and the results close. With none highlighted, nothing happens; with the selectFirstResult prop, the first is highlighted as soon as the results show.',
   },
-  { keys: ['Escape'], does: 'Hide the results; a second Escape empties the input.' },
+  {
+    keys: ['Escape'],
+    does: 'Hide the results; a second Escape empties the input. Results that only the open prop shows are the page’s to hide: Escape asks it through onOpenChange(false).',
+  },
 ];

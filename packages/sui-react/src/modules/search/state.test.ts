@@ -16,7 +16,7 @@ import {
 
 type Op =
   | { kind: 'input'; query: string }
-  | { kind: 'start' }
+  | { kind: 'start'; empty: boolean }
   | { kind: 'answer'; pick: number; results: number[] | false; open: boolean; first: boolean }
   | { kind: 'fail'; pick: number; open: boolean }
   | { kind: 'open'; first: boolean }
@@ -27,7 +27,7 @@ type Op =
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.constantFrom('', 'a', 'ab', 'b').map((query) => ({ kind: 'input' as const, query })),
-  fc.constant({ kind: 'start' as const }),
+  fc.boolean().map((empty) => ({ kind: 'start' as const, empty })),
   fc.record({
     kind: fc.constant('answer' as const),
     pick: fc.nat(5),
@@ -65,7 +65,7 @@ function run(
         break;
       case 'start':
         started.push(next);
-        action = { type: 'request', id: next++ };
+        action = { type: 'request', id: next++, empty: o.empty };
         break;
       case 'answer':
         action = {
@@ -112,8 +112,10 @@ describe('search state', () => {
             expect(state.highlighted).toBeGreaterThanOrEqual(0);
             expect(state.highlighted).toBeLessThan(state.results.length);
           }
-          // The popup only shows results that answer the text in the input.
+          // The popup only shows results that answer the text in the input; the empty text only
+          // when a search of it was asked for.
           if (state.open) expect(hasAnswer(state)).toBe(true);
+          if (state.resultsFor === '') expect(ops.some((o) => o.kind === 'start' && o.empty)).toBe(true);
           if (state.loading) expect(state.request).toBeGreaterThan(0);
         });
       }),
@@ -249,9 +251,17 @@ describe('search state', () => {
     expect(state).toMatchObject({ results: [], open: true, loading: false, resultsFor: 'ap' });
   });
 
-  it('never searches for an empty query', () => {
+  it('never searches for an empty query unless asked to (a controlled open with nothing typed)', () => {
     const state = searchReducer(initialSearchState<string>(), { type: 'request', id: 1 });
     expect(state.loading).toBe(false);
+    let asked = searchReducer(initialSearchState<string>(), { type: 'request', id: 1, empty: true });
+    expect(asked.loading).toBe(true);
+    asked = searchReducer(asked, { type: 'resolve', id: 1, results: ['a', 'b'], max: 5, open: true });
+    expect(asked).toMatchObject({ resultsFor: '', open: true, results: ['a', 'b'] });
+    expect(searchReducer(asked, { type: 'move', delta: 1 }).highlighted).toBe(0);
+    // Typing closes it; emptying the input again finds the answer for the empty text, still closed.
+    asked = searchReducer(searchReducer(asked, { type: 'input', query: 'a' }), { type: 'input', query: '' });
+    expect(asked).toMatchObject({ resultsFor: '', open: false });
   });
 });
 

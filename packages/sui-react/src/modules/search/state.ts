@@ -4,7 +4,8 @@ import { itemText } from '../../internal/readPath.js';
  * The pure state of a search box. Invariants (checked by property tests):
  * - `results` never holds more than the `max` it was given;
  * - `highlighted` is -1 or the index of one of the `results`, and only while `open`;
- * - `open` only when the query is not empty and the results answer that query;
+ * - `open` only when the results answer the query in the input (the empty query is answered only
+ *   when a search of it was asked for: a controlled `open` with nothing typed);
  * - an answer to any request but the latest (`request`) changes nothing.
  */
 export interface SearchState<T> {
@@ -27,11 +28,14 @@ export interface SearchState<T> {
 export type SearchAction<T> =
   /** The user changed the text: earlier searches can no longer answer. */
   | { readonly type: 'input'; readonly query: string }
-  /** A search for the current query started. */
-  | { readonly type: 'request'; readonly id: number }
+  /**
+   * A search for the current query started. An empty query is searched only when `empty` says so
+   * (the results were opened from outside with nothing typed); otherwise the request is ignored.
+   */
+  | { readonly type: 'request'; readonly id: number; readonly empty?: boolean }
   /**
    * A search answered. `false` keeps the current results. The popup opens when `open` (the
-   * component passes whether the input has focus) and the query is not empty.
+   * component passes whether the input has focus).
    */
   | {
       readonly type: 'resolve';
@@ -63,7 +67,7 @@ export function initialSearchState<T>(query = ''): SearchState<T> {
 
 /** Whether the popup may show: the results answer the query in the input. */
 export function hasAnswer(state: SearchState<unknown>): boolean {
-  return state.query !== '' && state.resultsFor === state.query;
+  return state.resultsFor === state.query;
 }
 
 export function searchReducer<T>(state: SearchState<T>, action: SearchAction<T>): SearchState<T> {
@@ -72,13 +76,14 @@ export function searchReducer<T>(state: SearchState<T>, action: SearchAction<T>)
       if (action.query === state.query) return state;
       return { ...state, query: action.query, open: false, highlighted: -1, request: -1, loading: false };
     case 'request':
-      return state.query === '' ? state : { ...state, request: action.id, loading: true };
+      return state.query === '' && !action.empty ? state : { ...state, request: action.id, loading: true };
     case 'reject':
       // A failed search answers with no results.
       return searchReducer(state, { ...action, type: 'resolve', results: [], max: 1 });
     case 'resolve': {
       if (action.id !== state.request) return state;
-      const open = action.open && state.query !== '';
+      // Only a request for the query in the input gets here (an `input` forgets the one before).
+      const open = action.open;
       // `false` keeps the current results.
       const results = (action.results || state.results).slice(0, Math.max(1, action.max));
       return {

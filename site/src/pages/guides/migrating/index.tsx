@@ -58,12 +58,11 @@ npx sui-react-migrate src/         # write it`,
         </ul>
         <p>
           It changes nothing it cannot move with certainty, and lists each such place at the end, with its
-          file and line, for a person to decide: an <code>as</code> prop given a value it cannot follow, a
-          prop the compat entry does not take yet (a Search&apos;s <code>open</code> and{' '}
-          <code>defaultOpen</code>), <code>Responsive</code> and <code>MountNode</code> (gone since Semantic
-          UI React 2), a name neither entry exports, a namespace import used other than as <code>S.Name</code>
-          , a deep import of one file of the package. It exits with 0 when every file was read, 1 when a file
-          could not be parsed (the others are still migrated) and 2 for a usage error.
+          file and line, for a person to decide: an <code>as</code> prop given a value it cannot follow,{' '}
+          <code>Responsive</code> and <code>MountNode</code> (gone since Semantic UI React 2), a name neither
+          entry exports, a namespace import used other than as <code>S.Name</code>, a deep import of one file
+          of the package. It exits with 0 when every file was read, 1 when a file could not be parsed (the
+          others are still migrated) and 2 for a usage error.
         </p>
 
         <h2 className="ui dividing header">Why move</h2>

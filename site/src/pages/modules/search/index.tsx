@@ -57,6 +57,14 @@ export default function SearchPage() {
             result, Escape, a form reset), and a text set from outside is searched as typing would be, its
             results opening when the input has focus.
           </p>
+          <p>
+            Whether the results show can be controlled as well. With <code>open</code> true they show whatever
+            focus does (press &ldquo;Keep the results open&rdquo;): the search answers the text in the input
+            at once, and with nothing typed it answers the empty text, for which the default filter gives the
+            first options. <code>open</code> false keeps them hidden. Either way <code>onOpenChange</code>{' '}
+            hears each time the user opens or closes them, and Escape on results that only <code>open</code>{' '}
+            shows calls <code>onOpenChange(false)</code>, leaving the decision to the page.
+          </p>
         </Example>
         <Example title="Template results" example={template}>
           <p>

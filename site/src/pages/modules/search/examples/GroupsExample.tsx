@@ -22,9 +22,21 @@ const foods: Food[] = [
 
 export default function GroupsExample() {
   const [text, setText] = useState('');
+  // Kept open by the page: the results show whatever focus does (undefined leaves them to the user).
+  const [keep, setKeep] = useState(false);
 
   return (
     <>
+      <p>
+        <button
+          type="button"
+          className={keep ? 'ui small basic active button' : 'ui small basic button'}
+          aria-pressed={keep}
+          onClick={() => setKeep(!keep)}
+        >
+          Keep the results open
+        </button>
+      </p>
       <Search
         aria-label="Search the shop"
         placeholder="Find food..."
@@ -35,6 +47,7 @@ export default function GroupsExample() {
         searchDelay={0}
         value={text}
         onChange={setText}
+        open={keep || undefined}
       />
       <p>
         The text is <output>{text ? `‘${text}’` : 'empty'}</output>.{' '}
