@@ -470,6 +470,19 @@ describe('compat Dropdown: a selection of options', () => {
     expect(chosen(container)).toEqual(['ui: Ember', 'ui active: React']);
   });
 
+  it('without renderLabel, a label shows its option as the chosen value does: flag, image and text', () => {
+    const flagged = [
+      { key: 'fr', value: 'fr', flag: 'fr', text: 'France' },
+      { key: 'de', value: 'de', image: { avatar: true, src: '/de.png' }, text: 'Germany' },
+    ];
+    const { container } = render(
+      <Dropdown multiple selection options={flagged} defaultValue={['fr', 'de']} />,
+    );
+    expect(chosen(container)).toEqual(['ui: France', 'ui: Germany']);
+    expect(container.querySelector('.ui.label > i.fr.flag')).not.toBeNull();
+    expect(container.querySelector('.ui.label > img.ui.avatar.image')).toHaveAttribute('src', '/de.png');
+  });
+
   it('draws each label from renderLabel: a text, a Label’s props (classes, icon, detail) or a Label element', () => {
     const renderLabel = vi.fn((item: DropdownItemOption, index: number, _own: DropdownLabelProps) =>
       index === 0 ? (

@@ -312,14 +312,15 @@ function chosenContent(option: DropdownItemOption): ReactNode {
  * A chosen label's classes and content from what `renderLabel` returned (Semantic UI React's Label
  * shorthand, over the label's own props): a text is the content; a Label's props or element give
  * the kit's classes of its variations, and its icon, image, content and detail in the Label
- * element's order. Nothing returned: the defaults (the option's text).
+ * element's order. Nothing returned: the option's decorations and text, as the chosen value shows them.
  */
 function labelParts(
   made: DropdownLabelShorthand,
   own: DropdownLabelProps,
+  option: DropdownItemOption,
 ): { className?: string; content: ReactNode } {
   if (made == null || typeof made !== 'object')
-    return { className: own.active ? 'active' : undefined, content: made ?? own.content };
+    return { className: own.active ? 'active' : undefined, content: made ?? chosenContent(option) };
   const props = Object.assign({}, own, isValidElement(made) ? made.props : made) as LabelProps & {
     active?: boolean;
   };
@@ -424,16 +425,17 @@ export const SelectControl = forwardRef<SelectHandle, FormSelectProps>(function 
   const [ownLabel, setOwnLabel] = useState(defaultSelectedLabel);
   const activeLabel = selectedLabel === undefined ? ownLabel : selectedLabel;
   // Each label's parts, made once per render: the native select asks for its content and its classes apart.
-  const made = new Map<
+  const labels = new Map<
     DropdownItemOption,
     { props: DropdownLabelProps; className?: string; content: ReactNode }
   >();
   const labelOf = (option: DropdownItemOption) => {
-    let parts = made.get(option);
+    let parts = labels.get(option);
     if (!parts) {
       const props = { active: option.value === activeLabel, value: option.value, content: option.text };
-      parts = { props, ...labelParts(renderLabel?.(option, values.indexOf(option.value), props), props) };
-      made.set(option, parts);
+      const made = renderLabel?.(option, values.indexOf(option.value), props);
+      parts = { props, ...labelParts(made, props, option) };
+      labels.set(option, parts);
     }
     return parts;
   };
