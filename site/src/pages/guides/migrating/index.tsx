@@ -95,9 +95,12 @@ npx sui-react-migrate src/         # write it`,
 
         <h2 className="ui dividing header">Where sui-react differs on purpose</h2>
         <p>
-          The compat components render the classes Semantic UI React renders wherever the markup allows (a
-          test compares them on Semantic UI React&apos;s own documentation examples). Where sui-react does
-          better, the compat entry keeps it:
+          The compat components take every prop Semantic UI React 2.1.5 documents (a test checks that none
+          reaches the page as an attribute); the few that ask for what sui-react always does, such as a
+          Dropdown&apos;s <code>closeOnBlur</code>, are taken and change nothing, as their rows in the prop
+          map say. They render the classes Semantic UI React renders wherever the markup allows (a test
+          compares them on Semantic UI React&apos;s own documentation examples). Where sui-react does better,
+          the compat entry keeps it:
         </p>
         <ul>
           <li>
