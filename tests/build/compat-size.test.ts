@@ -68,7 +68,9 @@ const BUDGETS: Record<string, number> = {
   Modal: 50,
   Pagination: 900,
   // 662 B measured 2026-11-28 with `context` (an element, a virtual one or a ref; the trigger optional).
-  Popup: 750,
+  // 886 B (2026-11-29) with `offset` as a function of the placement and the two boxes, measured
+  // each time it opens (it was refused; Semantic UI React's own example of it now renders).
+  Popup: 900,
   Portal: 50,
   Progress: 250,
   Rating: 300,
@@ -136,10 +138,11 @@ describe('sui-react/compat size (React external, minified, gzipped)', () => {
   // in a menu drawn as the native menu's filter (the Dropdown adapter above). 10,271 B with the
   // Dropdown's `onLabelClick` and the Search's `onSelectionChange`. Bound 10,300, a guard. 10,287 B
   // with the Dropdown's `renderLabel`, `selectedLabel` and `defaultSelectedLabel` and the Search's
-  // `open` and `defaultOpen` (the last props it did not take). Bound 10,350, a guard.
-  it('the adapters add at most 10,350 bytes over the native modules they adapt (issue 28 asks 8,000)', () => {
+  // `open` and `defaultOpen` (the last props it did not take). Bound 10,350, a guard. 10,478 B with
+  // the Popup's `offset` function (the Popup adapter above). Bound 10,500, a guard.
+  it('the adapters add at most 10,500 bytes over the native modules they adapt (issue 28 asks 8,000)', () => {
     expect(all - base, `they add ${all - base} B`).toBeGreaterThan(3_000);
-    expect(all - base, `they add ${all - base} B`).toBeLessThanOrEqual(10_350);
+    expect(all - base, `they add ${all - base} B`).toBeLessThanOrEqual(10_500);
   });
 
   it.each(ADAPTERS)('the %s adapter stays within its budget', async (adapter) => {

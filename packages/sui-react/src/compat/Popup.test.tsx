@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateServerHtml, renderOnServer } from '../test-utils/server.js';
-import { Button, Popup } from './index.js';
+import { Button, Popup, type PopupOffsetData } from './index.js';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -132,9 +132,46 @@ describe('compat Popup', () => {
     expect(() => render(<Popup trigger={t} position={'middle' as never} />)).toThrow(
       'Popup: position must be',
     );
-    expect(() => render(<Popup trigger={t} offset={(() => [0, 0]) as never} />)).toThrow(
-      'Popup: offset must be',
+    expect(() => render(<Popup trigger={t} offset={[1, 2, 3] as never} />)).toThrow('Popup: offset must be');
+    expect(() => render(<Popup trigger={t} offset={[Number.NaN]} />)).toThrow('Popup: offset must be');
+    // A function's answer is checked as the pair is.
+    expect(() => render(<Popup trigger={t} defaultOpen offset={() => ['far'] as never} />)).toThrow(
+      'Popup: offset must be an array of one or two numbers, [skidding, distance], or a function that returns one (got far).',
     );
+  });
+
+  it('takes offset as a function of the placement and the two boxes, called each time it opens', () => {
+    const offset = vi.fn(({ placement, popper }: PopupOffsetData) =>
+      placement === 'bottom' ? ([0, popper.height / 2] as const) : ([] as const),
+    );
+    const boxes = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const popupBox = this.classList.contains('popup');
+      return { x: 0, y: 0, width: popupBox ? 120 : 40, height: popupBox ? 30 : 20 } as DOMRect;
+    });
+    const { unmount } = render(
+      <Popup on="click" position="bottom center" offset={offset} trigger={<Button>T</Button>} content="C" />,
+    );
+    expect(offset).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button'));
+    wait(0);
+    expect(offset).toHaveBeenCalledTimes(1);
+    expect(offset.mock.calls[0]![0]).toEqual({
+      placement: 'bottom',
+      popper: { x: 0, y: 0, width: 120, height: 30 },
+      reference: { x: 0, y: 0, width: 40, height: 20 },
+    });
+    expect(popup()!.style.translate).toBe('0px 15px');
+    unmount();
+    // `top left` is Popper.js's `top-start`; an empty answer moves nothing.
+    render(
+      <Popup defaultOpen position="top left" offset={offset} trigger={<Button>T</Button>} content="C" />,
+    );
+    wait(0);
+    expect(offset.mock.calls[1]![0].placement).toBe('top-start');
+    expect(popup()!.style.translate).toBe('0px 0px');
+    boxes.mockRestore();
   });
 
   it('takes a context: a ref, an element or a virtual one, with or without a trigger', async () => {

@@ -5,7 +5,9 @@ import {
   cloneElement,
   isValidElement,
   useEffect,
+  useId,
   useRef,
+  useState,
   type CSSProperties,
   type ReactElement,
   type ReactNode,
@@ -13,6 +15,8 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { badProp, DEV } from '../internal/errors.js';
+import { elementRef, setRef } from '../internal/refs.js';
+import { useLayoutEffect } from '../internal/useLayoutEffect.js';
 import { part } from '../internal/part.js';
 import { useLatest } from '../internal/useLatest.js';
 import {
@@ -39,6 +43,16 @@ const POSITIONS = [
 ] as const;
 
 export type PopupPosition = (typeof POSITIONS)[number];
+
+/** What an `offset` function gets: the placement in Popper.js's words and the two boxes. */
+export interface PopupOffsetData {
+  /** `top`, `top-start`, `top-end`, `bottom…`, `left`, `right`: the position asked for. */
+  placement: string;
+  /** The popup's box, as `getBoundingClientRect` gives it. */
+  popper: { width: number; height: number };
+  /** The trigger's (or the context's) box. */
+  reference: { width: number; height: number };
+}
 
 /** What opened or closed the popup: the trigger's React event, or the document's (a click outside, Escape). */
 export type PopupCompatEvent = SyntheticEvent<HTMLElement> | Event;
@@ -134,9 +148,11 @@ export interface PopupProps {
   disabled?: boolean;
   /**
    * Moves the popup by `[skidding, distance]` pixels: along the trigger's side, and away from the
-   * trigger (a negative distance overlaps it). A function is refused.
+   * trigger (a negative distance overlaps it). A function gets the popup's placement in Popper.js's
+   * words (`top`, `bottom-start`…) and the sizes of the popup (`popper`) and its trigger
+   * (`reference`), measured each time it opens, and returns the pair (`[]` for none).
    */
-  offset?: readonly [number, number?];
+  offset?: readonly [number, number?] | ((data: PopupOffsetData) => readonly [number?, number?]);
   /**
    * Semantic UI React's popup kept its position when pinned. sui-react's popup always flips and
    * shifts to stay in the viewport, so this changes nothing.
@@ -190,10 +206,18 @@ function triggerOf(on: PopupOn | readonly PopupOn[]): PopupTrigger {
 }
 
 /** The `translate` that moves a popup on `side` by `[skidding, distance]`. */
-function offsetStyle(position: PopupPosition, offset: PopupProps['offset']): CSSProperties | undefined {
+function offsetStyle(
+  position: PopupPosition,
+  offset: readonly [number?, number?] | undefined,
+): CSSProperties | undefined {
   if (offset === undefined) return undefined;
-  if (!Array.isArray(offset) || !offset.every((n) => Number.isFinite(n)))
-    badProp('Popup', 'offset', DEV && 'an array of one or two numbers, [skidding, distance]', offset);
+  if (!Array.isArray(offset) || offset.length > 2 || !offset.every((n) => Number.isFinite(n)))
+    badProp(
+      'Popup',
+      'offset',
+      DEV && 'an array of one or two numbers, [skidding, distance], or a function that returns one',
+      offset,
+    );
   const [skid = 0, distance = 0] = offset;
   const side = position.split(' ')[0];
   const [x, y] =
@@ -244,7 +268,30 @@ export function Popup(props: PopupProps) {
     badProp('Popup', 'trigger', DEV && 'one element, or left out with a context', trigger);
   if (!POSITIONS.includes(position)) badProp('Popup', 'position', DEV && POSITIONS.join(', '), position);
   const triggerMode = triggerOf(on);
-  const translate = offsetStyle(position, offset);
+  // A function offset: called with the boxes each time the popup opens (measured before it paints).
+  const measure = typeof offset === 'function';
+  // Whether it shows: `open`, or what the native popup last told (it starts as `defaultOpen`).
+  const [told, setShown] = useState(!!defaultOpen);
+  const shown = open ?? told;
+  const [measured, setMeasured] = useState<readonly [number?, number?]>();
+  const ownId = useId();
+  const popupId = id ?? ownId;
+  const reference = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (!measure || !shown) return;
+    // Popper.js's name of the position: `top left` is `top-start`, `top center` is `top`.
+    const [side, align] = position.split(' ');
+    const box = (element: Element | VirtualElement | null | undefined) =>
+      element?.getBoundingClientRect() ?? new DOMRect();
+    setMeasured(
+      offset({
+        placement: align === 'center' ? side! : `${side}-${align === 'left' ? 'start' : 'end'}`,
+        popper: box(document.getElementById(popupId)),
+        reference: box(anchor ? anchor.current : reference.current),
+      }),
+    );
+  }, [measure, shown, position]); // eslint-disable-line react-hooks/exhaustive-deps -- measured when it opens
+  const translate = offsetStyle(position, measure ? measured : offset);
 
   // The event behind each change: the trigger's own (its handlers run before the popup's) or, for
   // a click outside and Escape, the document's, seen on the way down.
@@ -287,8 +334,19 @@ export function Popup(props: PopupProps) {
     onFocus: recorded('onFocus'),
     onBlur: recorded('onBlur'),
   };
+  // With a function offset, the trigger's box is measured too: its element, its own ref kept.
+  const triggerProps = measure
+    ? {
+        ...handlers,
+        ref: (node: Element | null) => {
+          reference.current = node;
+          setRef(elementRef(trigger!), node);
+        },
+      }
+    : handlers;
   const body = content ?? children;
   const changed = (next: boolean) => {
+    if (measure) setShown(next);
     const all = latest.current;
     (next ? all.onOpen : all.onClose)?.(lastEvent.current, { ...all, open: next });
   };
@@ -296,7 +354,7 @@ export function Popup(props: PopupProps) {
   return (
     <NativePopup
       ref={handle}
-      id={id}
+      id={measure ? popupId : id}
       anchor={anchor}
       trigger={triggerMode}
       placement={position.replace(' center', '') as PopupPlacement}
@@ -314,8 +372,8 @@ export function Popup(props: PopupProps) {
       style={translate ? { ...style, ...translate } : style}
       onOpenChange={changed}
     >
-      {/* eslint-disable-next-line react-hooks/refs -- the handlers touch the ref only when called */}
-      {trigger && cloneElement(trigger, handlers)}
+      {/* eslint-disable-next-line react-hooks/refs -- the handlers and the ref callback touch refs only when called */}
+      {trigger && cloneElement(trigger, triggerProps)}
     </NativePopup>
   );
 }
