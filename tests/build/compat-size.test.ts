@@ -79,7 +79,9 @@ const BUDGETS: Record<string, number> = {
   // with its group's index) and `categoryRenderer`. 600 B with `onSelectionChange` (2026-11-29).
   // 635 B with `open` and `defaultOpen` (the native Search's `open`, held here for defaultOpen).
   Search: 675,
-  Sidebar: 500,
+  // 527 B (2026-11-29) once a Sidebar with no Sidebar.Pushable around it is drawn alone, as
+  // Semantic UI React draws it, where it was a developer error.
+  Sidebar: 550,
   Sticky: 150,
   Tab: 800,
   Transition: 50,
@@ -139,10 +141,11 @@ describe('sui-react/compat size (React external, minified, gzipped)', () => {
   // Dropdown's `onLabelClick` and the Search's `onSelectionChange`. Bound 10,300, a guard. 10,287 B
   // with the Dropdown's `renderLabel`, `selectedLabel` and `defaultSelectedLabel` and the Search's
   // `open` and `defaultOpen` (the last props it did not take). Bound 10,350, a guard. 10,478 B with
-  // the Popup's `offset` function (the Popup adapter above). Bound 10,500, a guard.
-  it('the adapters add at most 10,500 bytes over the native modules they adapt (issue 28 asks 8,000)', () => {
+  // the Popup's `offset` function (the Popup adapter above). Bound 10,500, a guard. 10,541 B with a
+  // Sidebar drawn alone (the Sidebar adapter above). Bound 10,550, a guard.
+  it('the adapters add at most 10,550 bytes over the native modules they adapt (issue 28 asks 8,000)', () => {
     expect(all - base, `they add ${all - base} B`).toBeGreaterThan(3_000);
-    expect(all - base, `they add ${all - base} B`).toBeLessThanOrEqual(10_500);
+    expect(all - base, `they add ${all - base} B`).toBeLessThanOrEqual(10_550);
   });
 
   it.each(ADAPTERS)('the %s adapter stays within its budget', async (adapter) => {

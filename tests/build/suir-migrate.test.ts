@@ -37,8 +37,6 @@ const IDENTICAL_SHARE = 0.8;
 const KEY_SPREAD =
   'spreads an object holding `key` into JSX in its own code (`<Dropdown.Item key={option.value} {...option} />`, whose options hold a key), which React 19 warns of: the example, not sui-react';
 const ALLOWED: Record<string, string> = {
-  'modules/Sidebar/Spec/SidebarAndMenu.js':
-    "draws a Sidebar with no Sidebar.Pushable around it: sui-react's Sidebar needs its container (focus, dimming and `inert` for the page beside it), and says so with a developer error",
   'modules/Sidebar/Usage/SidebarExampleTarget.js':
     "gives Sidebar a `target` outside a Sidebar.Pusher: sui-react's Sidebar needs the page beside it in a Sidebar.Pusher, and says so with a developer error",
   'modules/Dropdown/Content/DropdownExampleImage.js': KEY_SPREAD,

@@ -143,6 +143,30 @@ describe('compat Sidebar', () => {
     expect(screen.getByText('About').parentElement).toHaveClass('ui', 'sidebar', 'menu', 'visible');
   });
 
+  it('draws a sidebar with no Sidebar.Pushable around it alone, as Semantic UI React does: Escape still hides it', () => {
+    const onHide = vi.fn();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(
+      <Sidebar
+        as={Menu}
+        animation="push"
+        inverted
+        vertical
+        visible
+        onHide={onHide}
+        items={['Home', 'About']}
+      />,
+    );
+    const sidebar = container.firstElementChild!;
+    expect(sidebar).toHaveClass('ui', 'inverted', 'vertical', 'menu', 'push', 'left', 'visible', 'sidebar');
+    expect(container.children).toHaveLength(1);
+    expect(screen.getByText('About')).toHaveClass('item');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onHide).toHaveBeenCalledTimes(1);
+    expect(onHide.mock.calls[0]![1]).toMatchObject({ visible: false });
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('hydrates a visible sidebar without a warning', async () => {
     const element = (
       <Sidebar.Pushable as={Segment}>

@@ -3,6 +3,7 @@
 // its `(event, data)` callbacks. Sliding, focus handling and the inert dimmed page are the native ones.
 import {
   createElement,
+  useContext,
   useEffect,
   useRef,
   type CSSProperties,
@@ -24,6 +25,7 @@ import {
   type SidebarDirection,
   type SidebarTransition,
 } from '../modules/sidebar/index.js';
+import { SidebarContainerContext, type SidebarContainerContextValue } from '../modules/sidebar/context.js';
 
 /** Semantic UI React's sidebar widths and the pixels they stand for (sidebar.css). */
 const WIDTHS = { 'very thin': 60, thin: 150, wide: 350, 'very wide': 475 } as const;
@@ -79,6 +81,26 @@ export function SidebarPusher({ dimmed = false, className, children, content, ..
     <SidebarSibling {...rest} dimmedWhenVisible={dimmed} className={cx(dimmed && 'dimmed', className)}>
       {children ?? content}
     </SidebarSibling>
+  );
+}
+
+/**
+ * The container a sidebar with no `Sidebar.Pushable` around it stands in: Semantic UI React draws
+ * such a sidebar alone, over the page, and so does this. Nothing beside it is pushed or dimmed, and
+ * a click beside it does not hide it (Escape does).
+ */
+const ALONE: SidebarContainerContextValue = { info: null, publish: () => {}, register: () => () => {} };
+
+/**
+ * Gives `ALONE` to a sidebar outside any container. A part of its own: it reads the container's
+ * context, which changes as the sidebar shows and hides, and re-rendering only itself then (its
+ * child is the same element) keeps the sidebar from rendering again for each change it publishes.
+ */
+function Alone({ children }: { children: ReactNode }) {
+  return useContext(SidebarContainerContext) ? (
+    children
+  ) : (
+    <SidebarContainerContext.Provider value={ALONE}>{children}</SidebarContainerContext.Provider>
   );
 }
 
@@ -152,7 +174,9 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'cont
 /**
  * Semantic UI React's sidebar, drawn by sui-react's. Beyond Semantic UI React: Escape hides it
  * (through `onHide`), focus moves into it when it shows and back when it hides, and a dimmed page
- * beside it is inert. `Sidebar.Pushable` and `Sidebar.Pusher` are its parts.
+ * beside it is inert. `Sidebar.Pushable` and `Sidebar.Pusher` are its parts. With no
+ * `Sidebar.Pushable` around it, it is drawn alone, as Semantic UI React draws it: nothing beside it
+ * is pushed or dimmed, and only Escape (not a click beside it) asks to hide it.
  */
 export function Sidebar(props: SidebarProps) {
   const {
@@ -207,7 +231,7 @@ export function Sidebar(props: SidebarProps) {
     return () => clearTimeout(timer);
   }, [visible, latest]);
 
-  return (
+  const drawn = (
     <NativeSidebar
       {...rest}
       visible={visible}
@@ -225,6 +249,7 @@ export function Sidebar(props: SidebarProps) {
       {children ?? content ?? (items && menuItems(items, undefined, undefined))}
     </NativeSidebar>
   );
+  return <Alone>{drawn}</Alone>;
 }
 
 Sidebar.Pushable = SidebarPushable;
