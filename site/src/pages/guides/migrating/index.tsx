@@ -1,17 +1,53 @@
-import 'fomantic-ui-css/components/dropdown.min.css';
 import 'fomantic-ui-css/components/list.min.css';
 import 'fomantic-ui-css/components/table.min.css';
-import 'fomantic-ui-css/components/transition.min.css';
 import { lazy, Suspense } from 'react';
 import { CodeBlock, Example, highlight, PageContent, PageTitle } from '../../../docs-kit';
 import { REPOSITORY_URL } from '../../../layout/repository';
-import compatDropdown from './examples/CompatDropdownExample.tsx?example';
-import nativeSelect from './examples/NativeSelectExample.tsx?example';
 
-// Both load after the page: the size figures come from the benchmark's results, and the prop map is
+// These load after the page: the size figures come from the benchmark's results, and the prop map is
 // generated from the compat adapters' types (a long list of tables).
 const SizeFigures = lazy(() => import('./SizeFigures'));
 const PropMap = lazy(() => import('./PropMap'));
+
+/**
+ * The before-and-after examples load after the page too, far below its first screen, with the kit
+ * CSS that only they need (example-styles.ts): the compat Dropdown and the native Select are theirs
+ * alone, and the guide's text draws without them.
+ */
+const CompatExample = lazy(() =>
+  Promise.all([import('./example-styles'), import('./examples/CompatDropdownExample.tsx?example')]).then(
+    ([, { default: compatDropdown }]) => ({
+      default: function CompatExample() {
+        return (
+          <Example title="Before: the compat Dropdown" example={compatDropdown}>
+            <p>
+              Semantic UI React&apos;s props: <code>options</code> of <code>{'{ key, value, text }'}</code>{' '}
+              and <code>onChange(event, data)</code>, the new value in <code>data.value</code>.
+            </p>
+          </Example>
+        );
+      },
+    }),
+  ),
+);
+
+const NativeExample = lazy(() =>
+  Promise.all([import('./example-styles'), import('./examples/NativeSelectExample.tsx?example')]).then(
+    ([, { default: nativeSelect }]) => ({
+      default: function NativeExample() {
+        return (
+          <Example title="After: the native Select" example={nativeSelect}>
+            <p>
+              The same choice: <code>onChange(value)</code>, and <code>null</code> while nothing is chosen. It
+              renders the same markup and keys; its form value, filtering and remote options are on the{' '}
+              <a href="#/modules/select">Select</a> page.
+            </p>
+          </Example>
+        );
+      },
+    }),
+  ),
+);
 
 export default function MigratingGuide() {
   return (
@@ -165,19 +201,10 @@ npx sui-react-migrate src/         # write it`,
           becomes a <code>Select</code>: <code>onChange</code> gets the value alone, and options can be any
           objects, named by <code>labelField</code> and <code>valueField</code>.
         </p>
-        <Example title="Before: the compat Dropdown" example={compatDropdown}>
-          <p>
-            Semantic UI React&apos;s props: <code>options</code> of <code>{'{ key, value, text }'}</code> and{' '}
-            <code>onChange(event, data)</code>, the new value in <code>data.value</code>.
-          </p>
-        </Example>
-        <Example title="After: the native Select" example={nativeSelect}>
-          <p>
-            The same choice: <code>onChange(value)</code>, and <code>null</code> while nothing is chosen. It
-            renders the same markup and keys; its form value, filtering and remote options are on the{' '}
-            <a href="#/modules/select">Select</a> page.
-          </p>
-        </Example>
+        <Suspense fallback={<p>Loading the examples…</p>}>
+          <CompatExample />
+          <NativeExample />
+        </Suspense>
 
         <h2 className="ui dividing header" id="prop-map">
           Prop map
