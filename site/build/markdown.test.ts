@@ -31,6 +31,11 @@ describe('markdown copies of the pages, and llms.txt', () => {
     expect(page('/modules/datepicker')).toContain('### Disabled Dates');
     expect(page('/guides/forms')).toContain('### With react-hook-form');
     expect(page('/guides/forms')).toContain(src('pages/guides/forms/examples/HookFormExample.tsx').trimEnd());
+    // Written in place with the kit CSS they need loaded beside them, in either order.
+    expect(page('/guides/migrating')).toContain('### Before: the compat Dropdown');
+    expect(page('/guides/migrating')).toContain(
+      src('pages/guides/migrating/examples/NativeSelectExample.tsx').trimEnd(),
+    );
     // The Migrating guide's prop map, generated from the compat adapters (compat-map.ts).
     expect(page('/guides/migrating')).toMatch(
       /### Dropdown\n\nbuilt on .*\| compat prop \| native component \| native prop \|/s,

@@ -35,17 +35,19 @@ const cell = (text: string) => collapse(text).replace(/\|/g, '\\|').trim();
 
 function loadersOf(source: ts.SourceFile, dir: string): Loaders {
   const found: Loaders = { examples: new Map(), loaders: new Map(), lazy: new Map(), inline: new Map() };
+  // What a declaration imports: its example (`?example`) when one of its imports is one (a section
+  // may load the kit CSS it needs beside it, in any order), else its first import.
   const importIn = (node: ts.Node): string | null => {
-    let spec: string | null = null;
+    const specs: string[] = [];
     const visit = (n: ts.Node) => {
       if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) {
         const [arg] = n.arguments;
-        if (arg && ts.isStringLiteral(arg)) spec = arg.text;
+        if (arg && ts.isStringLiteral(arg)) specs.push(arg.text);
       }
-      if (!spec) ts.forEachChild(n, visit);
+      ts.forEachChild(n, visit);
     };
     visit(node);
-    return spec;
+    return specs.find((spec) => spec.endsWith('?example')) ?? specs[0] ?? null;
   };
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {

@@ -15,8 +15,8 @@ const PropMap = lazy(() => import('./PropMap'));
  * alone, and the guide's text draws without them.
  */
 const CompatExample = lazy(() =>
-  Promise.all([import('./example-styles'), import('./examples/CompatDropdownExample.tsx?example')]).then(
-    ([, { default: compatDropdown }]) => ({
+  Promise.all([import('./examples/CompatDropdownExample.tsx?example'), import('./example-styles')]).then(
+    ([{ default: compatDropdown }]) => ({
       default: function CompatExample() {
         return (
           <Example title="Before: the compat Dropdown" example={compatDropdown}>
@@ -32,8 +32,8 @@ const CompatExample = lazy(() =>
 );
 
 const NativeExample = lazy(() =>
-  Promise.all([import('./example-styles'), import('./examples/NativeSelectExample.tsx?example')]).then(
-    ([, { default: nativeSelect }]) => ({
+  Promise.all([import('./examples/NativeSelectExample.tsx?example'), import('./example-styles')]).then(
+    ([{ default: nativeSelect }]) => ({
       default: function NativeExample() {
         return (
           <Example title="After: the native Select" example={nativeSelect}>
