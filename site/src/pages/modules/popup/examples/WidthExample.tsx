@@ -33,11 +33,13 @@ export default function WidthExample() {
         width="flowing"
         trigger="outsideClick"
         aria-label="Plans"
+        // Each plan's name is an h2 in the kit's small size: the dialog opens at the end of the page,
+        // where a lower level would skip levels after the page's last heading (h2 or h3, by then).
         content={({ close }) => (
           <div className="ui three column divided center aligned grid">
             {PLANS.map((plan) => (
               <div className="column" key={plan.name}>
-                <h4 className="ui header">{plan.name}</h4>
+                <h2 className="ui small header">{plan.name}</h2>
                 <p>
                   <b>{plan.projects}</b> projects, ${plan.price} a month
                 </p>
