@@ -30,16 +30,27 @@ test('the Migrating guide draws its size table and the generated prop map, with 
   expect(problems).toEqual([]);
 });
 
-test('the before and after examples choose the same value, with (event, data) and with the value alone', async ({
+test('the before and after examples choose the same value, with (event, data) and with the value alone, by mouse and by keyboard', async ({
   page,
   problems,
 }) => {
   await openRoute(page, '/guides/migrating', TITLE);
   for (const title of ['Before: the compat Dropdown', 'After: the native Select']) {
+    // The examples load after the page.
     const example = page.locator('.example', { has: page.getByRole('heading', { name: title }) });
-    await example.getByRole('combobox', { name: 'Fruit' }).click();
+    const fruit = example.getByRole('combobox', { name: 'Fruit' });
+    await fruit.click();
     await example.getByRole('option', { name: 'Pear' }).click();
     await expect(example.getByText('Chosen: pear')).toBeVisible();
+    // By keyboard: focus opens the list on the chosen fruit, Down moves to the next, Enter chooses it.
+    await page.keyboard.press('Escape');
+    await fruit.blur();
+    await fruit.focus();
+    await expect(fruit).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(example.getByText('Chosen: plum')).toBeVisible();
+    await expect(fruit).toBeFocused();
   }
   expect(problems).toEqual([]);
 });

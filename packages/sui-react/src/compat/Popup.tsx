@@ -271,7 +271,7 @@ export function Popup(props: PopupProps) {
   // A function offset: called with the boxes each time the popup opens (measured before it paints).
   const measure = typeof offset === 'function';
   // Whether it shows: `open`, or what the native popup last told (it starts as `defaultOpen`).
-  const [told, setShown] = useState(!!defaultOpen);
+  const [told, setTold] = useState(!!defaultOpen);
   const shown = open ?? told;
   const [measured, setMeasured] = useState<readonly [number?, number?]>();
   const ownId = useId();
@@ -346,7 +346,7 @@ export function Popup(props: PopupProps) {
     : handlers;
   const body = content ?? children;
   const changed = (next: boolean) => {
-    if (measure) setShown(next);
+    if (measure) setTold(next);
     const all = latest.current;
     (next ? all.onOpen : all.onClose)?.(lastEvent.current, { ...all, open: next });
   };
